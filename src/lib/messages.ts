@@ -1,0 +1,46 @@
+/**
+ * The product's published texts (spec §8 error catalogue and toasts), verbatim, typos included.
+ */
+
+/** Fallback messages shown when a failed call carries no server `message` (spec §8). */
+export const FALLBACK = {
+  login: 'Login failed',
+  resetPassword: 'Reset Password failed',
+  forgotPassword: 'Something went wrong',
+  logout: 'Logout failed',
+  updateMe: 'Update Me failed',
+  profileUpdate: 'Something went wrong',
+  fetchDataCenters: 'Failed to fetch Data Center',
+  startInstance: 'Failed to start instance',
+  stopInstance: 'Failed to stop instance',
+  deleteInstance: 'Failed to delete instance',
+  createInstance: 'Failed to Create instance',
+  createLead: 'Failed to add lead',
+  getLeads: 'Failed to get all leads',
+  getLeadActivities: 'Failed to get all leads activity log data',
+  updateLead: 'Failed to update lead',
+  deleteLead: 'Failed to delete lead',
+  generic: 'Something went wrong',
+} as const;
+
+export const MSG = {
+  sessionExpired: 'Session expired. Please login again.',
+  comingSoon: 'This feature is comming soon.',
+  errorFetchingDataCenters: 'Error fetching Data Centers.',
+  errorFetchingLeads: 'Error fetching Leads.',
+  noRecordFound: 'No record found',
+  noErrorFound: 'No Error Found',
+  unexpectedError: 'Unexpected Application Error!',
+  invalidCredentials: 'Invalid email or password',
+  tooManyAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+  resetLinkSent: 'If an account exists for this email, a password reset link has been sent to it.',
+  resetTokenInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+  passwordResetDone: 'Your password has been reset. Please sign in with your new password.',
+  loggedOut: 'You have been signed out.',
+  forbidden: 'You do not have permission to do this.',
+} as const;
+
+/** The coming-soon toast for a sub-product that is not built yet (spec §1), shown in the success style. */
+export function comingSoonFor(area: string): string {
+  return `${area} is coming soon.`;
+}

@@ -1,0 +1,28 @@
+/**
+ * DTOs of the HTTP contract (spec §3, §7): what the API returns and the pages and islands read.
+ * Database rows never reach the UI; services map them to these.
+ */
+
+/** Every successful API body: `{message, data}` (spec §7). */
+export interface ApiBody<T> {
+  message: string;
+  data: T;
+}
+
+/** The signed-in user's details (spec §3 "User details"); `name` for a super admin, else first/last. */
+export interface UserDetails {
+  id: string;
+  email: string;
+  contact: string;
+  name?: string;
+  first_name?: string;
+  last_name?: string;
+  is_super_admin: boolean;
+  role: { name: string; permissions: string[] };
+}
+
+/** POST /auth/login result. */
+export interface LoginResult {
+  token: string;
+  user: UserDetails;
+}

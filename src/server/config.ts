@@ -1,0 +1,58 @@
+/**
+ * The backend's configuration, read once from the environment (DESIGN.md "Configuration").
+ * This is the only module that reads process.env for the backend, so secrets stay server-side.
+ */
+import path from 'node:path';
+
+export interface BackendConfig {
+  /** postgres://… for a real PostgreSQL; undefined means PGlite in dataDir. */
+  databaseUrl?: string;
+  /** Folder of the PGlite files and the mail outbox. */
+  dataDir: string;
+  /** Seed demo data: true/false when DEMO_DATA is set, undefined means "when the embedded DB is empty". */
+  demoData?: boolean;
+  demoPassword: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  cloudProvider: 'simulator' | 'lightsail';
+  smtpUrl?: string;
+  /** Base of links sent by mail, without a trailing slash. */
+  publicBaseUrl: string;
+  /** How long a simulated cloud state transition takes, in ms. */
+  simulatorDelayMs: number;
+  leadsDomain: string;
+  /** Session idle lifetime in ms (12 hours). */
+  sessionIdleMs: number;
+  /** Password reset token lifetime in ms (30 minutes). */
+  resetTokenMs: number;
+}
+
+function flag(value: string | undefined): boolean | undefined {
+  if (value === undefined || value === '') return undefined;
+  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+/** Reads the configuration from `env` (process.env by default). Throws on an unknown CLOUD_PROVIDER. */
+export function readConfig(env: Record<string, string | undefined> = process.env): BackendConfig {
+  const host = env.HOST || '127.0.0.1';
+  const port = env.PORT || '4321';
+  const cloudProvider = (env.CLOUD_PROVIDER || 'simulator') as BackendConfig['cloudProvider'];
+  if (!['simulator', 'lightsail'].includes(cloudProvider)) {
+    throw new Error(`CLOUD_PROVIDER must be "simulator" or "lightsail", not "${cloudProvider}".`);
+  }
+  return {
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    demoData: flag(env.DEMO_DATA),
+    demoPassword: env.DEMO_PASSWORD || 'demo-password',
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    cloudProvider,
+    smtpUrl: env.SMTP_URL || undefined,
+    publicBaseUrl: (env.PUBLIC_BASE_URL || `http://${host}:${port}`).replace(/\/$/, ''),
+    simulatorDelayMs: env.SIMULATOR_DELAY_MS ? Number(env.SIMULATOR_DELAY_MS) : 3000,
+    leadsDomain: env.LEADS_DOMAIN || 'leads.example.com',
+    sessionIdleMs: 12 * 60 * 60 * 1000,
+    resetTokenMs: 30 * 60 * 1000,
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * Opens the database: PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set, and applies
+ * the drizzle-kit migrations. Both drivers expose the same Drizzle query API (type `Database`).
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from '~/server/db/schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Applies pending migrations. */
+  migrate(): Promise<void>;
+  /** Runs `select 1`; rejects when the database is unreachable. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The migrations folder; the console runs from the project root (npm scripts do). */
+export const MIGRATIONS_DIR = path.resolve(process.env.MIGRATIONS_DIR || 'src/server/db/migrations');
+
+/** Wraps an open PGlite instance (a data dir, in memory, or a test clone). */
+export function pgliteHandle(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    ping: async () => void (await client.query('select 1')),
+    close: () => client.close(),
+  };
+}
+
+/** Connects a pool to a real PostgreSQL server. */
+export function postgresHandle(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    ping: async () => void (await pool.query('select 1')),
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * Opens the configured database and migrates it.
+ * @param options.databaseUrl postgres URL, or undefined for PGlite under `dataDir/pglite`
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  let handle: DatabaseHandle;
+  if (options.databaseUrl) {
+    handle = postgresHandle(options.databaseUrl);
+  } else {
+    const dir = path.join(options.dataDir, 'pglite');
+    await fs.mkdir(options.dataDir, { recursive: true });
+    handle = pgliteHandle(await PGlite.create(dir));
+  }
+  try {
+    await handle.migrate();
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}

@@ -1,0 +1,20 @@
+/**
+ * The Hono environment of the backend: what handlers find on the context.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { SessionUser } from '~/server/services/auth';
+import type { Services } from '~/server/services';
+
+export interface AppEnv {
+  Bindings: {
+    /** The caller's IP, passed by the console when it calls the app in-process. */
+    clientAddress?: string;
+    /** The raw request, present when @hono/node-server serves the app (npm run api). */
+    incoming?: IncomingMessage;
+  };
+  Variables: {
+    /** The authenticated caller; set by `requireAuth`, absent on public routes. */
+    user: SessionUser;
+    services: Services;
+  };
+}

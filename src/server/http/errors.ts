@@ -1,0 +1,22 @@
+/**
+ * Errors that handlers throw; the app's error handler turns each into `{message}` with its status.
+ */
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
+export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
+export const forbidden = (message = 'You do not have permission to do this.') => new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const tooManyRequests = (message: string) => new HttpError(429, message);

@@ -1,0 +1,45 @@
+/**
+ * The embedded backend of this process: opened once on first use (database, migrations, seed, app)
+ * and closed by the shutdown hooks.
+ */
+import { LoginThrottle } from '~/server/auth/throttle';
+import { readConfig, type BackendConfig } from '~/server/config';
+import { openDatabase } from '~/server/db/client';
+import { prepareData, DEMO_ACCOUNTS, type SeedOutcome } from '~/server/db/seed';
+import { createApp, type BackendApp } from '~/server/app';
+import { onShutdown } from '~/server/lifecycle';
+import { log } from '~/server/log';
+import { createMailer } from '~/server/mail/mailer';
+
+export interface Backend {
+  app: BackendApp;
+  config: BackendConfig;
+  seed: SeedOutcome;
+}
+
+let backend: Promise<Backend> | undefined;
+
+async function open(): Promise<Backend> {
+  const config = readConfig();
+  const database = await openDatabase(config);
+  onShutdown(async () => {
+    await database.close();
+    log.info('database closed');
+  });
+  const seed = await prepareData(database, config);
+  const app = createApp({ database, config, mailer: createMailer(config), throttle: new LoginThrottle() });
+  log.info('backend ready', { database: database.kind, seed, cloud: config.cloudProvider });
+  if (seed === 'demo') {
+    log.info('demo accounts', { password: config.demoPassword, accounts: DEMO_ACCOUNTS.map((a) => `${a.email} (${a.role})`) });
+  }
+  return { app, config, seed };
+}
+
+/** The process's backend, opened on first call. A failed start is not cached, so it can be retried. */
+export function getBackend(): Promise<Backend> {
+  backend ??= open().catch((error) => {
+    backend = undefined;
+    throw error;
+  });
+  return backend;
+}
