@@ -105,7 +105,7 @@ export interface PermissionEntry {
 const MODULE_NAMES = { b: 'basic', ou: 'user management', oi: 'inventory', oa: 'analytics', oj: 'jungle' };
 
 function describe(code: string): string {
-  const [head, resource] = code.split('::');
+  const [head = '', resource = ''] = code.split('::');
   const [module, action] = head.split(':') as [keyof typeof MODULE_NAMES, string];
   const what = resource.replaceAll('_', ' ');
   return action === 'access'

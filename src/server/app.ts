@@ -24,7 +24,7 @@ export function createApp(deps: BackendDeps) {
   app.use(async (c, next) => {
     if (isCrossSiteWrite(c.req.raw)) return c.json({ message: 'Cross-site request refused' }, 403);
     c.set('services', services);
-    await next();
+    return next();
   });
 
   app.get('/health', async (c) => {

@@ -6,16 +6,16 @@ import path from 'node:path';
 
 export interface BackendConfig {
   /** postgres://… for a real PostgreSQL; undefined means PGlite in dataDir. */
-  databaseUrl?: string;
+  databaseUrl?: string | undefined;
   /** Folder of the PGlite files and the mail outbox. */
   dataDir: string;
   /** Seed demo data: true/false when DEMO_DATA is set, undefined means "when the embedded DB is empty". */
-  demoData?: boolean;
+  demoData?: boolean | undefined;
   demoPassword: string;
-  adminEmail?: string;
-  adminPassword?: string;
+  adminEmail?: string | undefined;
+  adminPassword?: string | undefined;
   cloudProvider: 'simulator' | 'lightsail';
-  smtpUrl?: string;
+  smtpUrl?: string | undefined;
   /** Base of links sent by mail, without a trailing slash. */
   publicBaseUrl: string;
   /** How long a simulated cloud state transition takes, in ms. */

@@ -21,13 +21,15 @@ export interface HttpOptions {
   /** Base URL ending in /api/v1, e.g. '/api/v1' in the browser. */
   baseURL: string;
   /** A fetch to use instead of the global one (the embedded backend's in-process fetch). */
-  fetch?: typeof fetch;
+  fetch?: typeof fetch | undefined;
   /** Bearer token, sent by server-side callers; the browser relies on the httpOnly cookie. */
-  token?: string;
+  token?: string | undefined;
   /** Called on any 401 before the call rejects (spec §8: session expired). */
-  onUnauthorized?: () => void;
+  onUnauthorized?: (() => void) | undefined;
   /** Delay before GET retry n (1-based), in ms; spec §9: exponential, capped at 30 s. */
-  retryDelay?: (attempt: number) => number;
+  retryDelay?: ((attempt: number) => number) | undefined;
+  /** How many times a failed GET is tried again (spec §9: 3); 0 for probes such as health checks. */
+  getRetries?: number | undefined;
 }
 
 export interface Http {
@@ -70,7 +72,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function createHttp(options: HttpOptions): Http {
   const client = redaxios.create({
     baseURL: options.baseURL,
-    fetch: options.fetch,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
     withCredentials: true,
     headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
   });
@@ -92,12 +94,14 @@ export function createHttp(options: HttpOptions): Http {
 
   return {
     get: (path, fallback, params) => {
-      const query = params
-        ? Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)]))
-        : undefined;
-      return run(() => client.get(path, { params: query }), fallback, GET_RETRIES);
+      const query = Object.fromEntries(
+        Object.entries(params ?? {})
+          .filter(([, v]) => v !== undefined && v !== '')
+          .map(([k, v]) => [k, String(v)]),
+      );
+      return run(() => client.get(path, { params: query }), fallback, options.getRetries ?? GET_RETRIES);
     },
     send: (method, path, body, fallback) =>
-      run(() => client.request({ url: path, method, data: body ?? {} }), fallback, 0),
+      run(() => client(path, { method, data: body ?? {} }), fallback, 0),
   };
 }

@@ -23,7 +23,7 @@ export async function hashPassword(password: string): Promise<string> {
 /** True when `password` matches `stored`; compares in constant time. A malformed hash never matches. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, N, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  if (scheme !== 'scrypt' || !N || !r || !p || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
   const key = await scrypt(password, Buffer.from(salt, 'base64url'), { N: +N, r: +r, p: +p });
   return key.length === expected.length && timingSafeEqual(key, expected);

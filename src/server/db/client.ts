@@ -58,7 +58,7 @@ export function postgresHandle(url: string): DatabaseHandle {
  * Opens the configured database and migrates it.
  * @param options.databaseUrl postgres URL, or undefined for PGlite under `dataDir/pglite`
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
   let handle: DatabaseHandle;
   if (options.databaseUrl) {
     handle = postgresHandle(options.databaseUrl);

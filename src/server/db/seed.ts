@@ -13,7 +13,7 @@ import { SUPER_ADMIN_ROLE } from '~/server/services/users';
 const VIEW_ACTIONS = ['view', 'view_single_data_center', 'single_lead_information'];
 const isOi = (p: string) => p.startsWith('oi:');
 const isOu = (p: string) => p.startsWith('ou:');
-const isOiView = (p: string) => isOi(p) && (p.startsWith('oi:access::') || VIEW_ACTIONS.includes(p.slice(3).split('::')[0]));
+const isOiView = (p: string) => isOi(p) && (p.startsWith('oi:access::') || VIEW_ACTIONS.includes(p.slice(3).split('::')[0] ?? ''));
 
 /** The demo roles of DESIGN.md and their permissions. */
 export const DEMO_ROLES: Record<string, Permission[]> = {
@@ -68,6 +68,7 @@ export async function seedDemoAccounts(db: Database, password: string): Promise<
 
 async function createFirstSuperAdmin(db: Database, email: string, password: string): Promise<void> {
   const [role] = await db.select().from(roles).where(sql`${roles.name} = ${SUPER_ADMIN_ROLE}`);
+  if (!role) throw new Error('The super_admin role is missing; the catalog sync did not run.');
   await db.insert(users).values({
     email,
     passwordHash: await hashPassword(password),
@@ -87,8 +88,8 @@ export type SeedOutcome = 'existing' | 'demo' | 'admin';
 export async function prepareData(handle: DatabaseHandle, config: BackendConfig): Promise<SeedOutcome> {
   const { db } = handle;
   await syncCatalog(db);
-  const [{ value: userCount }] = await db.select({ value: count() }).from(users);
-  if (userCount > 0) return 'existing';
+  const [row] = await db.select({ value: count() }).from(users);
+  if ((row?.value ?? 0) > 0) return 'existing';
   const demo = config.demoData ?? (handle.kind === 'pglite' && !config.adminEmail);
   if (demo) {
     await seedDemoAccounts(db, config.demoPassword);

@@ -24,7 +24,7 @@ export async function readJson(c: Context): Promise<unknown> {
 export async function validate<T extends AnyObject>(schema: ObjectSchema<T>, input: unknown): Promise<T> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) throw badRequest('Invalid input');
   try {
-    return await schema.validate(input, { abortEarly: false, stripUnknown: true });
+    return (await schema.validate(input, { abortEarly: false, stripUnknown: true })) as T;
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const errors: Record<string, string> = {};

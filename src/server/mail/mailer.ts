@@ -22,7 +22,7 @@ export interface Mailer {
 const FROM = 'Owner Console <no-reply@owner-console.local>';
 
 /** Creates the configured mailer. */
-export function createMailer(options: { smtpUrl?: string; dataDir: string }): Mailer {
+export function createMailer(options: { smtpUrl?: string | undefined; dataDir: string }): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return { send: async (m) => void (await transport.sendMail({ from: FROM, to: m.to, subject: m.subject, text: m.text })) };

@@ -141,9 +141,9 @@ describe('password reset', () => {
     const forgot = await call(t.app, 'POST', '/auth/forgot-password', { email: 'viewer@example.com' });
     expect(forgot.status).toBe(200);
     expect(t.outbox).toHaveLength(1);
-    expect(t.outbox[0].to).toBe('viewer@example.com');
-    expect(t.outbox[0].text).toContain(t.outbox[0].link);
-    const token = tokenFromLink(t.outbox[0].link);
+    expect(t.outbox[0]!.to).toBe('viewer@example.com');
+    expect(t.outbox[0]!.text).toContain(t.outbox[0]!.link);
+    const token = tokenFromLink(t.outbox[0]!.link);
 
     const reset = await call(t.app, 'POST', '/auth/reset-password', { token, password: 'brand-new-pass', confirmPassword: 'brand-new-pass' });
     expect(reset.status).toBe(200);
@@ -168,7 +168,7 @@ describe('password reset', () => {
     await call(t.app, 'POST', '/auth/forgot-password', { email: 'hr@example.com' });
     await t.database.db.update(passwordResetTokens).set({ expiresAt: sql`now() - interval '1 minute'` });
     const res = await call(t.app, 'POST', '/auth/reset-password', {
-      token: tokenFromLink(t.outbox[0].link),
+      token: tokenFromLink(t.outbox[0]!.link),
       password: 'brand-new-pass',
       confirmPassword: 'brand-new-pass',
     });
@@ -266,7 +266,8 @@ describe('sessions', () => {
 
   it('store only a hash of the token', async () => {
     const token = await signIn(t.app, 'hr@example.com');
-    const { rows } = await t.database.db.execute<{ token_hash: string }>(sql`select token_hash from sessions`);
+    const result = await t.database.db.execute<{ token_hash: string }>(sql`select token_hash from sessions`);
+    const rows = (result as unknown as { rows: { token_hash: string }[] }).rows;
     expect(rows.map((r) => r.token_hash)).not.toContain(token);
     expect(rows.some((r) => r.token_hash.length === 64)).toBe(true);
   });

@@ -53,7 +53,10 @@ export const authRoutes = new Hono<AppEnv>()
       await c.var.services.auth.changePassword(me, await validate(passwordUpdateSchema, input));
       return c.json({ message: 'Password updated successfully', data: me.details });
     }
-    const schema = me.details.role.name === SUPER_ADMIN_ROLE ? superAdminProfileSchema : staffProfileSchema;
-    const user = await c.var.services.auth.updateProfile(me.details, await validate(schema, input));
+    const changes =
+      me.details.role.name === SUPER_ADMIN_ROLE
+        ? await validate(superAdminProfileSchema, input)
+        : await validate(staffProfileSchema, input);
+    const user = await c.var.services.auth.updateProfile(me.details, changes);
     return c.json({ message: 'Profile updated successfully', data: user });
   });

@@ -59,7 +59,8 @@ export function authService({ db, config, mailer, throttle }: AuthDeps) {
      * @throws 429 after 5 failures for the email or the IP within 15 minutes; 401 on bad credentials
      */
     async login(email: string, password: string, ip: string): Promise<{ token: string; user: UserDetails }> {
-      const keys = [`email:${email.toLowerCase()}`, `ip:${ip}`];
+      const emailKey = `email:${email.toLowerCase()}`;
+      const keys = [emailKey, `ip:${ip}`];
       if (throttle.isBlocked(keys)) throw tooManyRequests(MSG.tooManyAttempts);
       const found = await findUserByEmail(db, email);
       // Hash even for an unknown email so that the answer time does not tell which emails exist.
@@ -68,7 +69,7 @@ export function authService({ db, config, mailer, throttle }: AuthDeps) {
         throttle.fail(keys);
         throw unauthorized(MSG.invalidCredentials);
       }
-      throttle.clear(keys[0]);
+      throttle.clear(emailKey);
       return { token: await startSession(found.user.id), user: toUserDetails(found.user, found.role) };
     },
 

@@ -37,10 +37,11 @@ async function pgliteTemplate(config: BackendConfig): Promise<PGlite> {
 async function freshPostgres(url: string, config: BackendConfig): Promise<DatabaseHandle> {
   const handle = postgresHandle(url);
   await handle.migrate();
-  const { rows } = await handle.db.execute<{ tablename: string }>(
+  const tables = await handle.db.execute<{ tablename: string }>(
     sql`select tablename from pg_tables where schemaname = 'public'`,
   );
-  await handle.db.execute(sql.raw(`truncate ${rows.map((r) => `"${r.tablename}"`).join(', ')} cascade`));
+  const names = (tables as unknown as { rows: { tablename: string }[] }).rows.map((r) => `"${r.tablename}"`);
+  await handle.db.execute(sql.raw(`truncate ${names.join(', ')} cascade`));
   await prepareData(handle, config);
   return handle;
 }
@@ -58,7 +59,7 @@ export async function createTestBackend(overrides: Partial<BackendConfig> = {}):
     database = await freshPostgres(process.env.DATABASE_URL, config);
   } else {
     template ??= pgliteTemplate(config);
-    database = pgliteHandle(await (await template).clone());
+    database = pgliteHandle((await (await template).clone()) as PGlite);
   }
   const outbox: MailMessage[] = [];
   const app = createApp({

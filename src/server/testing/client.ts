@@ -31,7 +31,7 @@ export async function call(
   if (options.cookie) headers.cookie = options.cookie;
   const response = await app.request(
     `/api/v1${path}`,
-    { method, headers, body: body === undefined ? undefined : JSON.stringify(body) },
+    { method, headers, body: body === undefined ? null : JSON.stringify(body) },
     { clientAddress: options.ip ?? '203.0.113.7' },
   );
   return { status: response.status, body: await response.json(), headers: response.headers };

@@ -1,0 +1,35 @@
+// @ts-check
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+
+export default defineConfig({
+  output: 'server',
+  adapter: node({ mode: 'standalone' }),
+  integrations: [react()],
+  // No Markdown is rendered; Shiki's inline styles would also clash with the CSP.
+  markdown: { syntaxHighlight: false },
+  server: { host: process.env.HOST || '127.0.0.1', port: Number(process.env.PORT || 4321) },
+  security: {
+    checkOrigin: true,
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "connect-src 'self'",
+        "font-src 'self'",
+        "form-action 'self'",
+        "base-uri 'self'",
+        "object-src 'none'",
+        "frame-ancestors 'none'",
+      ],
+      // solid-toast injects its styles at run time (goober); scripts keep Astro's hashes.
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+    },
+  },
+  vite: {
+    plugins: [tailwindcss()],
+    resolve: { alias: { '~': new URL('./src', import.meta.url).pathname } },
+  },
+});

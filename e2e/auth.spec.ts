@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, open, signIn, type AccountKey } from './fixtures';
+
+test.describe('sign in', () => {
+  for (const key of Object.keys(ACCOUNTS) as AccountKey[]) {
+    test(`${key} signs in and lands on their dashboard`, async ({ page }) => {
+      const account = ACCOUNTS[key];
+      await signIn(page, account.email);
+      await expect(page).toHaveURL(account.home);
+      await expect(page.getByRole('banner')).toContainText(account.name);
+    });
+  }
+
+  test('a wrong password shows the server message and keeps what was typed', async ({ page }) => {
+    await open(page, '/');
+    await page.getByLabel('Email').fill('hr@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Invalid email or password')).toBeVisible();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByLabel('Email')).toHaveValue('hr@example.com');
+  });
+
+  test('empty fields show the validation messages', async ({ page }) => {
+    await open(page, '/');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+  });
+
+  test('the password field shows and hides its text', async ({ page }) => {
+    await open(page, '/');
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('secret-text');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Show Password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Hide Password' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+  });
+});
+
+test('sign out returns to / and the dashboard then redirects to /', async ({ page }) => {
+  await signIn(page, ACCOUNTS.inventory.email);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.goto('/owner-inventory/dashboard');
+  await expect(page).toHaveURL('/');
+});
+
+test('an unknown path goes to /', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL('/');
+});
+
+test('a cookie whose text is "undefined" is removed and the visitor sent to /', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'authToken', value: 'undefined', url: baseURL! }]);
+  await page.goto('/owner-inventory/dashboard');
+  await expect(page).toHaveURL('/');
+  expect((await context.cookies()).find((c) => c.name === 'authToken')).toBeUndefined();
+});
+
+test('an expired session redirects to / with the session-expired toast', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'authToken', value: 'revoked-or-expired-token', url: baseURL! }]);
+  await page.goto('/owner-inventory/dashboard');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByText('Session expired. Please login again.')).toBeVisible();
+});
+
+test('the console answers with security headers and compression', async ({ request }) => {
+  const page = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
+  const headers = page.headers();
+  expect(headers['content-encoding']).toMatch(/br|gzip/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+  const health = await request.get('/healthz');
+  expect(health.status()).toBe(200);
+});

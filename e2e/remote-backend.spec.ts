@@ -1,0 +1,39 @@
+import type { ChildProcess } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, signIn } from './fixtures';
+import { freePort, startServer, stopServer, tempDir } from './processes';
+
+// The console with API_URL reads a separate backend (npm run api) over HTTP and proxies /api/v1 to it.
+let api: ChildProcess | undefined;
+let console_: ChildProcess | undefined;
+let consoleUrl = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const apiPort = await freePort();
+  api = await startServer('npm', ['run', 'api', '--silent'], { PORT: String(apiPort), DATA_DIR: tempDir('oc-api-') }, `http://127.0.0.1:${apiPort}/api/v1/health`);
+  const consolePort = await freePort();
+  consoleUrl = `http://127.0.0.1:${consolePort}`;
+  console_ = await startServer(
+    'node',
+    ['scripts/serve.mjs'],
+    { PORT: String(consolePort), API_URL: `http://127.0.0.1:${apiPort}/api/v1`, DATA_DIR: tempDir('oc-console-') },
+    `${consoleUrl}/healthz`,
+  );
+});
+
+test.afterAll(async () => {
+  await stopServer(console_);
+  await stopServer(api);
+});
+
+test('signs in through a console whose backend is remote', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: consoleUrl });
+  const page = await context.newPage();
+  await signIn(page, ACCOUNTS.viewer.email);
+  await expect(page).toHaveURL(`${consoleUrl}${ACCOUNTS.viewer.home}`);
+  await expect(page.getByRole('banner')).toContainText(ACCOUNTS.viewer.name);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(`${consoleUrl}/`);
+  await context.close();
+});

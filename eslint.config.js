@@ -1,0 +1,19 @@
+// @ts-check
+import eslintPluginAstro from 'eslint-plugin-astro';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/', '.astro/', 'node_modules/', 'data/', 'data-e2e/', 'test-results/', 'playwright-report/', 'src/server/db/migrations/'] },
+  ...tseslint.configs.recommended,
+  ...eslintPluginAstro.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Test helpers read loosely typed JSON bodies; asserting their shape is the test's job.
+    files: ['**/*.test.ts', 'src/server/testing/**', 'e2e/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);

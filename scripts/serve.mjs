@@ -1,0 +1,57 @@
+/**
+ * The production server: Astro's built Node handler behind gzip/brotli compression and security
+ * headers, with graceful shutdown that closes the database (DESIGN.md, issue "Production basics").
+ * Run after `npm run build`; HOST and PORT say where it listens (127.0.0.1:4321).
+ */
+import http from 'node:http';
+import compression from 'compression';
+
+process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+process.env.ASTRO_NODE_LOGGING ??= 'disabled';
+const { handler } = await import('../dist/server/entry.mjs');
+
+const host = process.env.HOST || '127.0.0.1';
+const port = Number(process.env.PORT || 4321);
+const compress = compression({ threshold: 512 });
+
+function securityHeaders(req, res) {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  res.setHeader('Content-Security-Policy', "frame-ancestors 'none'");
+  res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+  const https = req.socket.encrypted || req.headers['x-forwarded-proto'] === 'https';
+  if (https) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+}
+
+const server = http.createServer((req, res) => {
+  securityHeaders(req, res);
+  compress(req, res, () => handler(req, res));
+});
+
+server.listen(port, host, () => {
+  const url = `http://${host}:${port}`;
+  console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: 'console listening', url }));
+  // Open the backend now, so the first visitor does not wait for migrations and the demo accounts print.
+  fetch(`${url}/healthz`).catch(() => {});
+  if (!process.env.API_URL && (process.env.DEMO_DATA ?? '1') !== '0' && !process.env.DATABASE_URL) {
+    console.log(`\n  Owner Console: ${url}\n  Demo accounts (password: ${process.env.DEMO_PASSWORD || 'demo-password'}):\n` +
+      '    superadmin@example.com  inventory@example.com  hr@example.com  viewer@example.com\n');
+  }
+});
+
+let stopping = false;
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: 'shutting down', signal }));
+  server.close(async () => {
+    const hooks = globalThis[Symbol.for('owner-console.shutdown')] ?? [];
+    for (const hook of hooks.splice(0).reverse()) await hook();
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(1), 10_000).unref();
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,25 @@
+/**
+ * Forgot-password form island (spec §2 /request-reset-password): sends `{email}`, then /email-sent.
+ */
+import { authApi } from '~/lib/api/auth';
+import { publicHttp } from '~/lib/api/browser';
+import { forgotPasswordSchema } from '~/lib/schemas/auth';
+import { SubmitButton } from '~/islands/forms/SubmitButton';
+import { TextField } from '~/islands/forms/TextField';
+import { useForm } from '~/islands/forms/use-form';
+
+export default function ForgotPasswordForm() {
+  const form = useForm(forgotPasswordSchema, { email: '' });
+
+  const submit = form.onSubmit(async (values) => {
+    await authApi(publicHttp).forgotPassword(values);
+    window.location.assign('/email-sent');
+  });
+
+  return (
+    <form ref={form.formRef} method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+      <SubmitButton label="Send reset link" busyLabel="Sending..." busy={form.busy} />
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * Form state for islands: values, per-field errors from the shared yup schema, a busy flag, and
+ * server errors mapped back onto fields. Typed input is never lost on failure.
+ */
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
+import { sessionEnded } from '~/lib/api/browser';
+import { ApiError } from '~/lib/api/http';
+import { showToast } from '~/lib/toast';
+
+export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
+
+function collect<T>(error: ValidationError): FieldErrors<T> {
+  const errors: Record<string, string> = {};
+  for (const inner of error.inner.length ? error.inner : [error]) if (inner.path) errors[inner.path] ??= inner.message;
+  return errors as FieldErrors<T>;
+}
+
+/**
+ * @param schema the shared schema the server validates with
+ * @param initial the starting values (e.g. the current profile)
+ * @param fieldAliases server field → form field, when the payload names differ (contact → phoneNumber)
+ */
+export function useForm<T extends AnyObject>(schema: ObjectSchema<T>, initial: T, fieldAliases: Record<string, keyof T & string> = {}) {
+  const [values, setValues] = useState<T>(initial);
+  const [errors, setErrors] = useState<FieldErrors<T>>({});
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // On a slow machine a user may type before the island hydrates: keep what the DOM already holds.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed: Record<string, string> = {};
+    for (const key of Object.keys(initial)) {
+      const el = form.elements.namedItem(key);
+      if (el instanceof HTMLInputElement && el.value !== String(initial[key] ?? '')) typed[key] = el.value;
+    }
+    if (Object.keys(typed).length) setValues((v) => ({ ...v, ...typed }));
+    // Only once, right after hydration: later changes come through onChange.
+  }, []);
+
+  function set<K extends keyof T & string>(name: K, value: T[K]): void {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((e) => (e[name] ? { ...e, [name]: undefined } : e));
+  }
+
+  /** Props for a text field bound to `name`. */
+  function field<K extends keyof T & string>(name: K) {
+    return {
+      name,
+      value: String(values[name] ?? ''),
+      error: errors[name],
+      onChange: (value: string) => set(name, value as T[K]),
+    };
+  }
+
+  /**
+   * Returns a submit handler: validates, then runs `action` with the cast values while busy.
+   * A failed call shows its message as an error toast and marks the fields the server named.
+   */
+  function onSubmit(action: (values: T) => Promise<void>) {
+    return async (event: SyntheticEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (busy) return;
+      let cast: T;
+      try {
+        cast = (await schema.validate(values, { abortEarly: false })) as T;
+      } catch (error) {
+        if (error instanceof ValidationError) return setErrors(collect<T>(error));
+        throw error;
+      }
+      setErrors({});
+      setBusy(true);
+      try {
+        await action(cast);
+      } catch (error) {
+        const apiError = error instanceof ApiError ? error : new ApiError(0, 'Something went wrong');
+        if (apiError.errors) {
+          const mapped = Object.fromEntries(Object.entries(apiError.errors).map(([k, v]) => [fieldAliases[k] ?? k, v]));
+          setErrors(mapped as FieldErrors<T>);
+        }
+        // After a 401 the session-expired toast follows the redirect; a second one would only repeat it.
+        if (!sessionEnded()) void showToast('error', apiError.message);
+      } finally {
+        setBusy(false);
+      }
+    };
+  }
+
+  return { values, errors, busy, formRef, set, setValues, field, onSubmit };
+}

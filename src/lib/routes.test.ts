@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { homeFor, matchRoute, ROUTES } from '~/lib/routes';
+import type { UserDetails } from '~/lib/types';
+
+const user = (permissions: string[]): UserDetails => ({ id: '1', email: 'a@b.c', contact: '', is_super_admin: false, role: { name: 'r', permissions } });
+
+describe('matchRoute', () => {
+  it('matches exact paths, parameters and a trailing slash', () => {
+    expect(matchRoute('/')?.public).toBe(true);
+    expect(matchRoute('/reset-password/abc')?.public).toBe(true);
+    expect(matchRoute('/owner-inventory/dashboard/general/data-center/42')?.permission).toBe('oi:view_single_data_center::datacenter');
+    expect(matchRoute('/owner-inventory/dashboard/')?.permission).toBe('oi:access::dashboard_inventory');
+  });
+
+  it('knows no other path', () => {
+    expect(matchRoute('/nope')).toBeUndefined();
+    expect(matchRoute('/owner-inventory/dashboard/general/data-center/1/extra')).toBeUndefined();
+  });
+
+  it('guards every non-public route except the 403 page and OI settings', () => {
+    const open = ROUTES.filter((r) => !r.public && r.permission === '').map((r) => r.pattern);
+    expect(open).toEqual(['/forbidden', '/owner-inventory/dashboard/settings/general']);
+  });
+
+  it('has the OJ and OA trees behind their umbrella codes', () => {
+    expect(matchRoute('/owner-jungle/dashboard/leads/all-leads')?.permission).toBe('oj:access::oj');
+    expect(matchRoute('/owner-analytic/dashboard/settings/general')?.permission).toBe('oa:access::oa');
+  });
+});
+
+describe('homeFor', () => {
+  it('is OU with ou:access::ou, else OI', () => {
+    expect(homeFor(user(['ou:access::ou']))).toBe('/owner-universe/dashboard');
+    expect(homeFor(user(['oi:access::oi']))).toBe('/owner-inventory/dashboard');
+  });
+});

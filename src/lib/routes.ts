@@ -1,0 +1,122 @@
+/**
+ * Every route of spec §2 with the permission its page requires. The middleware enforces these
+ * (DESIGN.md "Permissions"); a path that is no route here redirects to / (spec §2).
+ */
+import { P, can, crud, type Permission } from '~/lib/permissions';
+import type { UserDetails } from '~/lib/types';
+
+export interface RouteRule {
+  /** Path pattern; `:name` matches one segment. */
+  pattern: string;
+  /** Permission the page requires; '' means any signed-in user. Ignored for public routes. */
+  permission: Permission | '';
+  /** Public routes need no session. */
+  public?: boolean;
+}
+
+export const OU_BASE = '/owner-universe';
+export const OI_BASE = '/owner-inventory';
+export const OJ_BASE = '/owner-jungle';
+export const OA_BASE = '/owner-analytic';
+
+const OU = `${OU_BASE}/dashboard`;
+const OI = `${OI_BASE}/dashboard`;
+
+/** The shared structure of the OJ and OA route trees (spec §2), below `/dashboard`. */
+export const FUTURE_AREA_SECTIONS = [
+  '',
+  'users/roles',
+  'users/departments',
+  'users/designation',
+  'users/list-of-super-admin',
+  'human-resource/employees',
+  'general/business-categories',
+  'general/data-center',
+  'resellers/reseller-registration',
+  'resellers/list-of-online-resellers',
+  'resellers/all-resellers',
+  'packages/registration',
+  'packages/update-packages-request',
+  'leads/registration',
+  'leads/existing-leads',
+  'leads/all-leads',
+  'forms/package-registration',
+  'forms/list-of-packages',
+  'settings/general',
+] as const;
+
+const futureArea = (base: string, permission: Permission): RouteRule[] =>
+  FUTURE_AREA_SECTIONS.map((section) => ({
+    pattern: section ? `${base}/dashboard/${section}` : `${base}/dashboard`,
+    permission,
+  }));
+
+export const ROUTES: readonly RouteRule[] = [
+  { pattern: '/', permission: '', public: true },
+  { pattern: '/request-reset-password', permission: '', public: true },
+  { pattern: '/reset-password/:token', permission: '', public: true },
+  { pattern: '/email-sent', permission: '', public: true },
+  { pattern: '/forbidden', permission: '' },
+  { pattern: '/profile', permission: P.B_PROFILE },
+
+  { pattern: OU, permission: P.OU_DASHBOARD },
+  { pattern: `${OU}/users`, permission: P.OU_ROLES },
+  { pattern: `${OU}/users/roles`, permission: P.OU_ROLES },
+  { pattern: `${OU}/users/list-of-super-admin`, permission: P.OU_LIST_OF_SUPER_ADMIN },
+  { pattern: `${OU}/users/employees`, permission: P.OU_EMPLOYEES },
+  { pattern: `${OU}/users/designation`, permission: P.OU_DESIGNATION },
+  { pattern: `${OU}/users/permission`, permission: P.OU_PERMISSION },
+  { pattern: `${OU}/users/departments`, permission: P.OU_DEPARTMENTS },
+  { pattern: `${OU}/human-resource/employees`, permission: P.OU_EMPLOYEES },
+  { pattern: `${OU}/human-resource/employees/employee-registration`, permission: crud('ou', 'add', 'employee') },
+  { pattern: `${OU}/help`, permission: P.OU_HELP },
+  { pattern: `${OU}/help/list-of-packages`, permission: P.OU_HELP },
+  { pattern: `${OU}/settings`, permission: P.OU_SETTINGS },
+  { pattern: `${OU}/settings/general`, permission: P.OU_SETTINGS },
+
+  { pattern: OI, permission: P.OI_DASHBOARD_INVENTORY },
+  { pattern: `${OI}/general/business-categories`, permission: P.OI_BUSINESS_CATEGORIES },
+  { pattern: `${OI}/general/data-center`, permission: P.OI_DATA_CENTER },
+  { pattern: `${OI}/general/data-center/:id`, permission: crud('oi', 'view_single_data_center', 'datacenter') },
+  { pattern: `${OI}/resellers/reseller-registration`, permission: P.OI_RESELLERS_REGISTERATION },
+  { pattern: `${OI}/resellers/list-of-online-resellers`, permission: P.OI_LIST_OF_ONLINE_RESELLERS },
+  { pattern: `${OI}/resellers/all-resellers`, permission: P.OI_ALL_RESELLERS },
+  { pattern: `${OI}/packages`, permission: P.OI_PACKAGES },
+  { pattern: `${OI}/packages/registration`, permission: P.OI_PACKAGE_REGISTERATION },
+  { pattern: `${OI}/packages/update-packages-request`, permission: P.OI_UPGRADE_PACKAGE_REQUEST },
+  { pattern: `${OI}/leads/all-leads`, permission: P.OI_ALL_LEADS },
+  { pattern: `${OI}/leads/existing-leads`, permission: P.OI_EXISTING_LEADS },
+  { pattern: `${OI}/leads/registration`, permission: P.OI_LEAD_REGISTERATION },
+  { pattern: `${OI}/leads/all-leads-status-tracker`, permission: P.OI_LEAD_ACTIVITY_TRACKER },
+  { pattern: `${OI}/customers/users`, permission: P.OI_CUSTOMER_USERS },
+  // OI Settings is open to every signed-in user (spec §6 "Menu visibility").
+  { pattern: `${OI}/settings/general`, permission: '' },
+  { pattern: `${OI}/forms/package-registration`, permission: P.OI_FORMS },
+  { pattern: `${OI}/forms/list-of-packages`, permission: P.OI_FORMS },
+
+  ...futureArea(OJ_BASE, P.OJ_OJ),
+  ...futureArea(OA_BASE, P.OA_OA),
+];
+
+function segments(path: string): string[] {
+  return path.split('/').filter(Boolean);
+}
+
+/** The rule of `pathname` (trailing slash ignored), or undefined when it is no route. */
+export function matchRoute(pathname: string): RouteRule | undefined {
+  const parts = segments(pathname);
+  return ROUTES.find((rule) => {
+    const pattern = segments(rule.pattern);
+    return pattern.length === parts.length && pattern.every((p, i) => p.startsWith(':') || p === parts[i]);
+  });
+}
+
+/** The OI dashboard, where a user without a page's permission is sent (spec §2). */
+export const FALLBACK_PATH = OI;
+/** The dashboards of the two built sub-products. */
+export const DASHBOARD = { OU, OI } as const;
+
+/** The first dashboard a user may see: OU with 'ou:access::ou', else OI (spec §4). */
+export function homeFor(user: UserDetails): string {
+  return can(user, P.OU_OU) ? DASHBOARD.OU : DASHBOARD.OI;
+}

@@ -1,0 +1,72 @@
+/**
+ * Where the console reaches its backend (DESIGN.md): in-process by default, or the remote backend at
+ * API_URL. It serves `/api/v1/*` for the browser and gives pages an HTTP client bound to a session.
+ */
+import { createHttp, type Http } from '~/lib/api/http';
+import { AUTH_COOKIE } from '~/server/http/auth';
+import { isCrossSiteWrite } from '~/server/http/origin';
+import { API_PREFIX } from '~/server/app';
+import { getBackend } from '~/server/runtime';
+
+/** The remote backend's base URL ending in /api/v1, or undefined for the embedded backend. */
+const remoteBase = process.env.API_URL?.replace(/\/$/, '') || undefined;
+
+const EMBEDDED_BASE = `http://embedded.invalid${API_PREFIX}`;
+
+/** Calls the embedded backend without a network hop. */
+const embeddedFetch: typeof fetch = async (input, init) => {
+  const { app } = await getBackend();
+  return app.fetch(new Request(input, init), { clientAddress: '127.0.0.1' });
+};
+
+/** An HTTP client for server-side callers, authenticated with `token` when given. */
+export function backendHttp(token?: string, options: { getRetries?: number | undefined } = {}): Http {
+  return remoteBase
+    ? createHttp({ baseURL: remoteBase, token, ...options })
+    : createHttp({ baseURL: EMBEDDED_BASE, fetch: embeddedFetch, token, ...options });
+}
+
+function tokenFromCookie(header: string | null): string | undefined {
+  const match = header?.match(new RegExp(`(?:^|;\\s*)${AUTH_COOKIE}=([^;]*)`));
+  const value = match?.[1];
+  return value && value !== 'undefined' ? decodeURIComponent(value) : undefined;
+}
+
+/** Forwards a browser's /api/v1 request to the remote backend, the cookie becoming a Bearer header. */
+async function proxy(request: Request, clientAddress: string): Promise<Response> {
+  if (isCrossSiteWrite(request)) return Response.json({ message: 'Cross-site request refused' }, { status: 403 });
+  const url = new URL(request.url);
+  const headers = new Headers(request.headers);
+  for (const name of ['host', 'cookie', 'connection', 'content-length', 'accept-encoding']) headers.delete(name);
+  const token = tokenFromCookie(request.headers.get('cookie'));
+  if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+  headers.set('x-forwarded-for', clientAddress);
+  headers.set('x-forwarded-proto', url.protocol.replace(':', ''));
+  const hasBody = !['GET', 'HEAD'].includes(request.method);
+  let upstream: Response;
+  try {
+    upstream = await fetch(`${remoteBase}${url.pathname.slice(API_PREFIX.length)}${url.search}`, {
+      method: request.method,
+      headers,
+      body: hasBody ? await request.arrayBuffer() : null,
+      redirect: 'manual',
+    });
+  } catch {
+    return Response.json({ message: 'The backend is unreachable' }, { status: 502 });
+  }
+  const out = new Headers(upstream.headers);
+  // fetch() already decoded the body; the console's own compression encodes it again.
+  out.delete('content-encoding');
+  out.delete('content-length');
+  return new Response(upstream.body, { status: upstream.status, headers: out });
+}
+
+/** Serves a browser's /api/v1 request: in-process, or proxied to API_URL. */
+export async function handleApiRequest(request: Request, clientAddress: string): Promise<Response> {
+  if (remoteBase) return proxy(request, clientAddress);
+  const { app } = await getBackend();
+  return app.fetch(request, { clientAddress });
+}
+
+/** True when pages read a remote backend. */
+export const isRemote = Boolean(remoteBase);
