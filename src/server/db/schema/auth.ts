@@ -1,5 +1,5 @@
 /**
- * The database schema (Drizzle pg-core): one schema for PGlite and PostgreSQL, one set of migrations.
+ * Users, roles, sessions and password reset tokens (issue: foundation).
  */
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
