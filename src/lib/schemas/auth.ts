@@ -7,7 +7,8 @@ import { object, ref, string, type InferType } from 'yup';
 
 export const PASSWORD_MIN = 8;
 
-const emailField = string()
+/** Email rule of spec §5 (trimmed, lower-cased). */
+export const emailField = string()
   .trim()
   .lowercase()
   .required('Email is required')
@@ -63,7 +64,8 @@ export const phoneNumberField = string()
   .min(1, 'Phone Number should be at least 2 characters long')
   .max(30, 'Phone Number should not be greater than 30 characters long');
 
-const nameField = string()
+/** Name rule of spec §5 (contact form). */
+export const nameField = string()
   .trim()
   .required('Name is required')
   .min(2, 'Name should be at least 2 characters long');
