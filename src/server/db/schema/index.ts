@@ -3,3 +3,4 @@
  * and PostgreSQL is generated from this index.
  */
 export * from '~/server/db/schema/auth';
+export * from '~/server/db/schema/cloud';
