@@ -28,8 +28,8 @@ export interface Lead {
   subdomain: string;
   /** The full name, e.g. `acme.leads.example.com`. */
   fqdn: string;
-  /** Id of the data center (instance) that hosts the site. */
-  dataCenterId: string;
+  /** Id of the data center (instance) that hosts the site; null once that data center is removed. */
+  dataCenterId: string | null;
   /** That data center's instance name; '' when the instance no longer exists. */
   dataCenterName: string;
   status: LeadStatus;

@@ -4,3 +4,4 @@
  */
 export * from '~/server/db/schema/auth';
 export * from '~/server/db/schema/cloud';
+export * from '~/server/db/schema/leads';
