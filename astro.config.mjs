@@ -4,10 +4,19 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 
+/** `client:event="name"`: hydrate an island when `name` is dispatched (src/directives/event.ts). */
+const eventDirective = {
+  name: 'client-event-directive',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) =>
+      addClientDirective({ name: 'event', entrypoint: new URL('./src/directives/event.ts', import.meta.url).pathname }),
+  },
+};
+
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react()],
+  integrations: [react(), eventDirective],
   // No Markdown is rendered; Shiki's inline styles would also clash with the CSP.
   markdown: { syntaxHighlight: false },
   server: { host: process.env.HOST || '127.0.0.1', port: Number(process.env.PORT || 4321) },

@@ -39,8 +39,3 @@ export const MSG = {
   loggedOut: 'You have been signed out.',
   forbidden: 'You do not have permission to do this.',
 } as const;
-
-/** The coming-soon toast for a sub-product that is not built yet (spec §1), shown in the success style. */
-export function comingSoonFor(area: string): string {
-  return `${area} is coming soon.`;
-}

@@ -4,10 +4,8 @@
  */
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
+import type { ProjectCode } from '~/lib/sub-products';
 import type { UserDetails } from '~/lib/types';
-
-/** Sub-product codes (spec §1). */
-export type ProjectCode = 'OU' | 'OI' | 'OJ' | 'OA';
 
 export interface DashboardState {
   selectedProjectSwitchOption: ProjectCode;

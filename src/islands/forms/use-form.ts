@@ -34,7 +34,7 @@ export function useForm<T extends AnyObject>(schema: ObjectSchema<T>, initial: T
     const typed: Record<string, string> = {};
     for (const key of Object.keys(initial)) {
       const el = form.elements.namedItem(key);
-      if (el instanceof HTMLInputElement && el.value !== String(initial[key] ?? '')) typed[key] = el.value;
+      if (el instanceof HTMLInputElement && el.value && el.value !== String(initial[key] ?? '')) typed[key] = el.value;
     }
     if (Object.keys(typed).length) setValues((v) => ({ ...v, ...typed }));
     // Only once, right after hydration: later changes come through onChange.

@@ -1,0 +1,77 @@
+/**
+ * Labelled phone input (spec §2 "Reusable form widgets", §5, §9) on intl-tel-input: flag dropdown
+ * with country search, default country Pakistan, placeholder '1 (702) 123-4567', formatted by
+ * country, at most 15 digits unless `allowLongNumbers`. Its formatting utilities load lazily.
+ */
+import IntlTelInput from '@intl-tel-input/react';
+import 'intl-tel-input/styles';
+import { useId, type InputEvent, type SyntheticEvent } from 'react';
+
+/** Spec §9: phone digits maximum. */
+export const MAX_PHONE_DIGITS = 15;
+export const PHONE_PLACEHOLDER = '1 (702) 123-4567';
+
+export interface PhoneFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  required?: boolean;
+  disabled?: boolean;
+  allowLongNumbers?: boolean;
+}
+
+const digits = (text: string) => text.replace(/\D/g, '').length;
+
+export function PhoneField(props: PhoneFieldProps) {
+  const id = useId();
+
+  // Refuses typing or pasting that would take the number past 15 digits.
+  const limitDigits = (event: SyntheticEvent<HTMLInputElement, InputEvent>) => {
+    if (props.allowLongNumbers) return;
+    const input = event.currentTarget;
+    const inserted = event.nativeEvent.data ?? '';
+    const selected = input.value.slice(input.selectionStart ?? 0, input.selectionEnd ?? 0);
+    if (digits(input.value) - digits(selected) + digits(inserted) > MAX_PHONE_DIGITS) event.preventDefault();
+  };
+
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex items-center gap-1.5">
+        <label htmlFor={id} className="text-sm font-medium text-slate-700">
+          {props.label}
+        </label>
+        {props.required && (
+          <span className="-ml-1 text-sm text-red-600" aria-hidden="true">
+            *
+          </span>
+        )}
+      </div>
+      <IntlTelInput
+        value={props.value}
+        onChangeNumber={props.onChange}
+        initialCountry="pk"
+        countrySearch
+        formatAsYouType
+        customPlaceholder={() => PHONE_PLACEHOLDER}
+        loadUtils={() => import('intl-tel-input/utils')}
+        disabled={props.disabled}
+        inputProps={{
+          id,
+          name: props.name,
+          required: props.required,
+          onBeforeInput: limitDigits,
+          'aria-invalid': props.error ? true : undefined,
+          'aria-describedby': props.error ? `${id}-error` : undefined,
+          className: `w-full rounded-md border bg-white py-2 text-sm shadow-sm ${props.error ? 'border-red-500' : 'border-slate-300'}`,
+        }}
+      />
+      {props.error && (
+        <p id={`${id}-error`} className="text-xs text-red-600" role="alert">
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The shell's small behaviours, without React (DESIGN.md): the slide-in drawer, the bell, the
+ * coming-soon sub-products, opening the profile modal, logout, and mirroring the server's view of
+ * the user and sub-product into the persisted stores.
+ */
+import { PROFILE_EVENT } from '~/lib/events';
+import { logout } from '~/lib/logout';
+import { MSG } from '~/lib/messages';
+import { showToast } from '~/lib/toast';
+import type { ProjectCode } from '~/lib/sub-products';
+import type { UserDetails } from '~/lib/types';
+import { openProfile, setUser, updateDashboard } from '~/stores/client-state';
+
+function setupDrawer(): void {
+  const sidebar = document.getElementById('sidebar');
+  const backdrop = document.querySelector<HTMLElement>('[data-drawer-backdrop]');
+  const opener = document.querySelector<HTMLButtonElement>('[data-drawer-open]');
+  if (!sidebar || !backdrop || !opener) return;
+  const setOpen = (open: boolean) => {
+    sidebar.dataset.open = String(open);
+    backdrop.hidden = !open;
+    opener.setAttribute('aria-expanded', String(open));
+    if (open) sidebar.querySelector<HTMLElement>('a, button, summary')?.focus();
+    else opener.focus({ preventScroll: true });
+  };
+  opener.addEventListener('click', () => setOpen(true));
+  backdrop.addEventListener('click', () => setOpen(false));
+  sidebar.querySelector('[data-drawer-close]')?.addEventListener('click', () => setOpen(false));
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && sidebar.dataset.open === 'true') setOpen(false);
+  });
+}
+
+function mirrorState(): void {
+  const raw = document.querySelector<HTMLElement>('[data-console-state]')?.dataset.consoleState;
+  if (!raw) return;
+  const state = JSON.parse(raw) as { selected: ProjectCode; user: UserDetails; pathname: string };
+  setUser(state.user);
+  updateDashboard({ selectedProjectSwitchOption: state.selected, activeSubTab: state.pathname, isShowProfile: false });
+}
+
+/** Wires every behaviour of the shell; call once per page. */
+export function setupConsoleShell(): void {
+  mirrorState();
+  setupDrawer();
+  document.querySelector('[data-bell]')?.addEventListener('click', () => void showToast('warning', MSG.comingSoon));
+  for (const button of document.querySelectorAll<HTMLElement>('[data-coming-soon]')) {
+    button.addEventListener('click', () => {
+      document.getElementById('switcher-menu')?.hidePopover();
+      void showToast('success', button.dataset.comingSoon ?? '');
+    });
+  }
+  document.querySelector('[data-open-profile]')?.addEventListener('click', (event) => {
+    event.preventDefault();
+    document.getElementById('user-menu')?.hidePopover();
+    openProfile();
+    window.dispatchEvent(new Event(PROFILE_EVENT));
+  });
+  document.querySelector('[data-logout]')?.addEventListener('click', () => void logout());
+}

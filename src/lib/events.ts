@@ -1,0 +1,6 @@
+/**
+ * Window events that hydrate islands on demand (see directives/event.ts).
+ */
+
+/** Opens (and on first use hydrates) the profile modal. */
+export const PROFILE_EVENT = 'owner-console:open-profile';
