@@ -4,7 +4,7 @@
  */
 import '~/lib/schemas/locale';
 import { number, object, string, type InferType } from 'yup';
-import { isRegion, regionLabel } from '~/lib/regions';
+import { isRegion, REGION_CODES, regionLabel } from '~/lib/regions';
 
 export const INSTANCE_NAME_MIN = 2;
 export const INSTANCE_NAME_MAX = 255;
@@ -22,7 +22,8 @@ export const instanceNameField = string()
 export const regionField = string()
   .trim()
   .required('Region is required')
-  .test('region', ({ value }) => `"${String(value)}" is not one of the 13 supported regions`, (value) => isRegion(value));
+  // oneOf runs before required in yup, so the empty case gets its message here.
+  .oneOf(REGION_CODES, ({ value }) => (value ? `"${String(value)}" is not one of the 13 supported regions` : 'Region is required'));
 
 /** A zone of the region beside it: the region code plus one letter, e.g. 'us-east-1a'. */
 const availabilityZoneField = string()
