@@ -10,6 +10,7 @@ import type { AppEnv } from '~/server/http/env';
 import { isCrossSiteWrite } from '~/server/http/origin';
 import { log } from '~/server/log';
 import { authRoutes } from '~/server/routes/auth';
+import { dataCenterRoutes } from '~/server/routes/data-centers';
 import { createServices, type BackendDeps } from '~/server/services';
 
 export const API_PREFIX = '/api/v1';
@@ -37,6 +38,7 @@ export function createApp(deps: BackendDeps) {
     }
   });
   app.route('/auth', authRoutes);
+  app.route('/aws-light-sail', dataCenterRoutes);
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError((error, c) => {

@@ -8,6 +8,7 @@ import { hashPassword } from '~/server/auth/passwords';
 import type { BackendConfig } from '~/server/config';
 import type { Database, DatabaseHandle } from '~/server/db/client';
 import { permissions, roles, users } from '~/server/db/schema';
+import { seedDemoDataCenters } from '~/server/db/seed-data-centers';
 import { SUPER_ADMIN_ROLE } from '~/server/services/users';
 
 const VIEW_ACTIONS = ['view', 'view_single_data_center', 'single_lead_information'];
@@ -93,6 +94,7 @@ export async function prepareData(handle: DatabaseHandle, config: BackendConfig)
   const demo = config.demoData ?? (handle.kind === 'pglite' && !config.adminEmail);
   if (demo) {
     await seedDemoAccounts(db, config.demoPassword);
+    if (config.cloudProvider === 'simulator') await seedDemoDataCenters(db, 'superadmin@example.com');
     return 'demo';
   }
   if (config.adminEmail && config.adminPassword) {

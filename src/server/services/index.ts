@@ -2,22 +2,27 @@
  * The backend's services, built once per app from its dependencies.
  */
 import type { LoginThrottle } from '~/server/auth/throttle';
+import { createCloudProvider, type CloudProvider } from '~/server/cloud';
 import type { BackendConfig } from '~/server/config';
 import type { DatabaseHandle } from '~/server/db/client';
 import type { Mailer } from '~/server/mail/mailer';
 import { authService } from '~/server/services/auth';
+import { dataCenterService } from '~/server/services/data-centers';
 
 export interface BackendDeps {
   database: DatabaseHandle;
   config: BackendConfig;
   mailer: Mailer;
   throttle: LoginThrottle;
+  /** The cloud; by default the one CLOUD_PROVIDER names (tests may pass their own). */
+  cloud?: CloudProvider | undefined;
 }
 
 export function createServices(deps: BackendDeps) {
   const db = deps.database.db;
   return {
     auth: authService({ db, config: deps.config, mailer: deps.mailer, throttle: deps.throttle }),
+    dataCenters: dataCenterService({ db, cloud: deps.cloud ?? createCloudProvider(deps.config, db) }),
   };
 }
 
