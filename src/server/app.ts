@@ -11,6 +11,7 @@ import { isCrossSiteWrite } from '~/server/http/origin';
 import { log } from '~/server/log';
 import { authRoutes } from '~/server/routes/auth';
 import { dataCenterRoutes } from '~/server/routes/data-centers';
+import { leadRoutes } from '~/server/routes/leads';
 import { createServices, type BackendDeps } from '~/server/services';
 
 export const API_PREFIX = '/api/v1';
@@ -39,6 +40,7 @@ export function createApp(deps: BackendDeps) {
   });
   app.route('/auth', authRoutes);
   app.route('/aws-light-sail', dataCenterRoutes);
+  app.route('/leads', leadRoutes);
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError((error, c) => {

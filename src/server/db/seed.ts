@@ -9,6 +9,7 @@ import type { BackendConfig } from '~/server/config';
 import type { Database, DatabaseHandle } from '~/server/db/client';
 import { permissions, roles, users } from '~/server/db/schema';
 import { seedDemoDataCenters } from '~/server/db/seed-data-centers';
+import { seedDemoLeads } from '~/server/db/seed-leads';
 import { SUPER_ADMIN_ROLE } from '~/server/services/users';
 
 const VIEW_ACTIONS = ['view', 'view_single_data_center', 'single_lead_information'];
@@ -94,7 +95,10 @@ export async function prepareData(handle: DatabaseHandle, config: BackendConfig)
   const demo = config.demoData ?? (handle.kind === 'pglite' && !config.adminEmail);
   if (demo) {
     await seedDemoAccounts(db, config.demoPassword);
-    if (config.cloudProvider === 'simulator') await seedDemoDataCenters(db, 'superadmin@example.com');
+    if (config.cloudProvider === 'simulator') {
+      await seedDemoDataCenters(db, 'superadmin@example.com');
+      await seedDemoLeads(db, 'superadmin@example.com', config.leadsDomain);
+    }
     return 'demo';
   }
   if (config.adminEmail && config.adminPassword) {

@@ -5,9 +5,11 @@ import type { LoginThrottle } from '~/server/auth/throttle';
 import { createCloudProvider, type CloudProvider } from '~/server/cloud';
 import type { BackendConfig } from '~/server/config';
 import type { DatabaseHandle } from '~/server/db/client';
+import { createLeadDns } from '~/server/leads/dns';
 import type { Mailer } from '~/server/mail/mailer';
 import { authService } from '~/server/services/auth';
 import { dataCenterService } from '~/server/services/data-centers';
+import { leadsService } from '~/server/services/leads';
 
 export interface BackendDeps {
   database: DatabaseHandle;
@@ -20,9 +22,11 @@ export interface BackendDeps {
 
 export function createServices(deps: BackendDeps) {
   const db = deps.database.db;
+  const dataCenters = dataCenterService({ db, cloud: deps.cloud ?? createCloudProvider(deps.config, db) });
   return {
     auth: authService({ db, config: deps.config, mailer: deps.mailer, throttle: deps.throttle }),
-    dataCenters: dataCenterService({ db, cloud: deps.cloud ?? createCloudProvider(deps.config, db) }),
+    dataCenters,
+    leads: leadsService({ db, dns: createLeadDns(deps.config, db), hosts: dataCenters, domain: deps.config.leadsDomain }),
   };
 }
 
