@@ -14,6 +14,7 @@ import { isUniqueViolation } from '~/server/db/errors';
 import { badRequest, conflict, HttpError, notFound } from '~/server/http/errors';
 import { log } from '~/server/log';
 import { toDataCenter } from '~/server/services/data-center-dto';
+import { liveLeadCounts } from '~/server/services/leads';
 import {
   deleteDataCenter,
   findDataCenter,
@@ -40,12 +41,11 @@ export interface DataCenterPage {
 }
 
 /**
- * How many leads each instance hosts, by data_centers.id: the DTO's `total_clients`.
- * SEAM for the leads work (issue 5): all zero until leads can live on an instance; replace the body
- * with one grouped count over the leads table. Every id of `instanceIds` must be in the map.
+ * How many leads each instance hosts, by data_centers.id: the DTO's `total_clients`, i.e. its live
+ * (active) leads (issue 5 point 2), in one grouped count. Every id of `instanceIds` is in the map.
  */
-export async function clientCounts(_db: Database, instanceIds: readonly string[]): Promise<Map<string, number>> {
-  return new Map(instanceIds.map((id) => [id, 0]));
+export async function clientCounts(db: Database, instanceIds: readonly string[]): Promise<Map<string, number>> {
+  return liveLeadCounts(db, instanceIds);
 }
 
 /** How many in-transition records one list call refreshes from the cloud, at most. */
