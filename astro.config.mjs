@@ -4,7 +4,10 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 
-/** `client:event="name"`: hydrate an island when `name` is dispatched (src/directives/event.ts). */
+/**
+ * `client:event="name"`: hydrate an island when `name` is dispatched (src/directives/event.ts).
+ * @type {import('astro').AstroIntegration}
+ */
 const eventDirective = {
   name: 'client-event-directive',
   hooks: {

@@ -1,8 +1,9 @@
 // @ts-check
 import eslintPluginAstro from 'eslint-plugin-astro';
+import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['dist/', '.astro/', 'node_modules/', 'data/', 'data-e2e/', 'test-results/', 'playwright-report/', 'src/server/db/migrations/'] },
   ...tseslint.configs.recommended,
   ...eslintPluginAstro.configs.recommended,

@@ -42,6 +42,7 @@ test.describe('sign in', () => {
 
 test('sign out returns to / and the dashboard then redirects to /', async ({ page }) => {
   await signIn(page, ACCOUNTS.inventory.email);
+  await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();

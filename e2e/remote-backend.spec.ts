@@ -33,6 +33,7 @@ test('signs in through a console whose backend is remote', async ({ browser }) =
   await signIn(page, ACCOUNTS.viewer.email);
   await expect(page).toHaveURL(`${consoleUrl}${ACCOUNTS.viewer.home}`);
   await expect(page.getByRole('banner')).toContainText(ACCOUNTS.viewer.name);
+  await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(`${consoleUrl}/`);
   await context.close();

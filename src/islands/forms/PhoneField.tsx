@@ -4,8 +4,9 @@
  * country, at most 15 digits unless `allowLongNumbers`. Its formatting utilities load lazily.
  */
 import IntlTelInput from '@intl-tel-input/react';
+import type { UiTranslations } from 'intl-tel-input';
 import 'intl-tel-input/styles';
-import { useId, type InputEvent, type SyntheticEvent } from 'react';
+import { useId, type InputEvent } from 'react';
 
 /** Spec §9: phone digits maximum. */
 export const MAX_PHONE_DIGITS = 15;
@@ -22,16 +23,21 @@ export interface PhoneFieldProps {
   allowLongNumbers?: boolean;
 }
 
+// The country button shows the dial code, so its accessible name starts with it (WCAG 2.5.3).
+const COUNTRY_BUTTON_LABEL = {
+  selectedCountryAriaLabel: '${dialCode} ${countryName}: change the country of the phone number',
+} as unknown as UiTranslations;
+
 const digits = (text: string) => text.replace(/\D/g, '').length;
 
 export function PhoneField(props: PhoneFieldProps) {
   const id = useId();
 
   // Refuses typing or pasting that would take the number past 15 digits.
-  const limitDigits = (event: SyntheticEvent<HTMLInputElement, InputEvent>) => {
+  const limitDigits = (event: InputEvent<HTMLInputElement>) => {
     if (props.allowLongNumbers) return;
     const input = event.currentTarget;
-    const inserted = event.nativeEvent.data ?? '';
+    const inserted = event.data ?? '';
     const selected = input.value.slice(input.selectionStart ?? 0, input.selectionEnd ?? 0);
     if (digits(input.value) - digits(selected) + digits(inserted) > MAX_PHONE_DIGITS) event.preventDefault();
   };
@@ -55,6 +61,7 @@ export function PhoneField(props: PhoneFieldProps) {
         countrySearch
         formatAsYouType
         customPlaceholder={() => PHONE_PLACEHOLDER}
+        uiTranslations={COUNTRY_BUTTON_LABEL}
         loadUtils={() => import('intl-tel-input/utils')}
         disabled={props.disabled}
         inputProps={{

@@ -52,8 +52,9 @@ export function TextField(props: TextFieldProps) {
         )}
         {props.rules && (
           <span className="relative" onMouseEnter={showTip} onMouseLeave={hideTipSoon} onFocus={showTip} onBlur={hideTipSoon}>
-            <button type="button" className="flex h-4 w-4 items-center justify-center rounded-full bg-slate-200 text-[10px] font-bold text-slate-600" aria-label={`Rules for ${props.label}`} aria-describedby={tipOpen ? `${id}-tip` : undefined}>
-              i
+            <button type="button" className="flex h-4 w-4 items-center justify-center rounded-full bg-slate-200 text-[10px] font-bold text-slate-600" aria-describedby={tipOpen ? `${id}-tip` : undefined}>
+              <span aria-hidden="true">i</span>
+              <span className="sr-only">Rules for {props.label}</span>
             </button>
             {tipOpen && (
               <ul id={`${id}-tip`} role="tooltip" className="absolute left-6 top-0 z-20 w-64 rounded-md bg-slate-800 px-3 py-2 text-xs text-white shadow-lg">

@@ -15,6 +15,7 @@ export interface DataCenterListBody extends ApiBody<DataCenter[]> {
   meta: PageMeta;
 }
 
+/** The data-center calls over `http` (browser or server client); each resolves to `{message, data}` or rejects with an ApiError. */
 export function dataCentersApi(http: Http) {
   const action = <T>(method: 'post' | 'delete', path: string, body: InstanceActionInput, fallback: string) =>
     http.send<T>(method, `${BASE}/${path}`, body, fallback);

@@ -1,0 +1,158 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, hydrated, open, stateFile, type AccountKey } from './fixtures';
+
+const sidebarTabs = (page: Page) => page.getByRole('navigation', { name: /User management|Inventory/ }).locator(':scope > ul > li > :is(a, details > summary)');
+
+const EXPECTED: Record<AccountKey, { tabs: string[]; switcher: string[] }> = {
+  superadmin: { tabs: ['Dashboard', 'Users', 'Help', 'Settings'], switcher: ['Owner Universe', 'Owner Inventory', 'Owner Jungle', 'Owner Analytic'] },
+  inventory: {
+    tabs: ['Dashboard Inventory', 'General', 'Resellers', 'Packages', 'Leads', 'Customers', 'Settings'],
+    switcher: ['Owner Inventory'],
+  },
+  hr: { tabs: ['Dashboard', 'Users', 'Help', 'Settings'], switcher: ['Owner Universe'] },
+  viewer: { tabs: ['Dashboard Inventory', 'General', 'Resellers', 'Packages', 'Leads', 'Customers', 'Settings'], switcher: ['Owner Inventory'] },
+};
+
+for (const key of Object.keys(ACCOUNTS) as AccountKey[]) {
+  test.describe(`as ${key}`, () => {
+    test.use({ storageState: stateFile(key) });
+
+    test('the menu shows exactly what the role permits and the top bar names the role', async ({ page }) => {
+      await open(page, ACCOUNTS[key].home);
+      await expect(sidebarTabs(page)).toHaveText(EXPECTED[key].tabs);
+      await expect(page.locator('[data-role-name]')).toHaveText(ACCOUNTS[key].role);
+      await expect(page.getByRole('button', { name: /Account menu/ })).toContainText(ACCOUNTS[key].name);
+    });
+
+    test('the switcher lists the permitted sub-products', async ({ page }) => {
+      await open(page, ACCOUNTS[key].home);
+      await page.getByRole('button', { name: /Switch sub-product/ }).click();
+      await expect(page.locator('#switcher-menu li')).toHaveText(EXPECTED[key].switcher.map((label) => new RegExp(label)));
+    });
+  });
+}
+
+test.describe('guards', () => {
+  test.use({ storageState: stateFile('viewer') });
+
+  test('a forbidden route redirects to the OI dashboard', async ({ page }) => {
+    await page.goto('/owner-universe/dashboard/users/roles');
+    await expect(page).toHaveURL('/owner-inventory/dashboard');
+  });
+});
+
+test.describe('guards without the OI dashboard', () => {
+  test.use({ storageState: stateFile('hr') });
+
+  test('answer 403 instead of redirecting in a loop', async ({ page }) => {
+    const response = await page.goto('/owner-inventory/dashboard/general/data-center');
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
+  });
+});
+
+test.describe('top bar', () => {
+  test.use({ storageState: stateFile('superadmin') });
+
+  test('OJ and OA show a success-style coming-soon toast and do not switch', async ({ page }) => {
+    await open(page, '/owner-inventory/dashboard');
+    for (const label of ['Owner Jungle', 'Owner Analytic']) {
+      await page.getByRole('button', { name: /Switch sub-product/ }).click();
+      await page.locator('#switcher-menu').getByRole('button', { name: new RegExp(label) }).click();
+      await expect(page.locator('.toast-success').filter({ hasText: `${label} is coming soon.` })).toBeVisible();
+      await expect(page).toHaveURL('/owner-inventory/dashboard');
+    }
+  });
+
+  test('OU and OI switch to their dashboard', async ({ page }) => {
+    await open(page, '/owner-inventory/dashboard/leads/all-leads');
+    await page.getByRole('button', { name: /Switch sub-product/ }).click();
+    await page.getByRole('link', { name: /Owner Universe/ }).click();
+    await expect(page).toHaveURL('/owner-universe/dashboard');
+    await hydrated(page);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('owner-console:root') ?? '{}'));
+    expect(stored.dashboard.selectedProjectSwitchOption).toBe('OU');
+  });
+
+  test('the bell shows the coming-soon warning', async ({ page }) => {
+    await open(page, '/owner-universe/dashboard');
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    await expect(page.locator('.toast-warning').filter({ hasText: 'This feature is comming soon.' })).toBeVisible();
+  });
+
+  test('the account dropdown opens, and closes on an outside click and on Escape', async ({ page }) => {
+    await open(page, '/owner-universe/dashboard');
+    const menu = page.locator('#user-menu');
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await expect(menu.getByRole('link', { name: 'Profile' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await page.mouse.click(700, 600);
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  });
+
+  test('Profile opens the profile modal with the current values', async ({ page }) => {
+    await open(page, '/owner-universe/dashboard');
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('link', { name: 'Profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Profile' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('Sara Admin');
+    await expect(dialog.getByLabel('Email', { exact: true })).toHaveValue(ACCOUNTS.superadmin.email);
+    await dialog.getByRole('tab', { name: 'Change Password' }).click();
+    await expect(dialog.getByLabel('Old Password', { exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the active tab and sub-tab are highlighted, and the active tab toggles its sub-tabs', async ({ page }) => {
+    await open(page, '/owner-universe/dashboard/users/departments');
+    const current = page.getByRole('link', { name: 'Departments' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await page.locator('summary', { hasText: 'Users' }).click();
+    await expect(current).toBeHidden();
+    await page.locator('summary', { hasText: 'Users' }).click();
+    await expect(current).toBeVisible();
+  });
+});
+
+test.describe('drawer', () => {
+  test.use({ storageState: stateFile('inventory') });
+
+  for (const [width, expected] of [
+    [375, 375],
+    [768, 768 * 0.4],
+  ] as const) {
+    test(`at ${width} px the menu is a drawer ${width < 640 ? 'the full width' : '40% wide'}`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await open(page, '/owner-inventory/dashboard');
+      const sidebar = page.locator('#sidebar');
+      await expect(sidebar).toBeHidden();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(sidebar).toBeVisible();
+      await expect(sidebar).toHaveJSProperty('offsetWidth', Math.round(expected));
+      await page.keyboard.press('Escape');
+      await expect(sidebar).toBeHidden();
+    });
+  }
+
+  test('on a desktop the sidebar is fixed and always shown', async ({ page }) => {
+    await open(page, '/owner-inventory/dashboard');
+    await expect(page.locator('#sidebar')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+  });
+});
+
+test.describe('routes', () => {
+  test.use({ storageState: stateFile('superadmin') });
+
+  test('the OJ and OA trees say they are coming soon', async ({ page }) => {
+    await page.goto('/owner-jungle/dashboard/leads/all-leads');
+    await expect(page.getByText('Owner Jungle is coming soon.')).toBeVisible();
+    await page.goto('/owner-analytic/dashboard');
+    await expect(page.getByText('Owner Analytic is coming soon.')).toBeVisible();
+  });
+});
