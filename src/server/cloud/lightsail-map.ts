@@ -30,7 +30,8 @@ export function toCloudInstance(instance: Instance, region: string): CloudInstan
       ramSizeInGb: instance.hardware?.ramSizeInGb ?? 0,
       disks: (instance.hardware?.disks ?? []).map((disk) => ({
         attachedTo: disk.attachedTo ?? name,
-        attachmentState: disk.attachmentState ?? (disk.isAttached === false ? 'detached' : 'attached'),
+        // The SDK deprecates attachmentState for isAttached; the DTO keeps the spec's field, derived.
+        attachmentState: disk.isAttached === false ? 'detached' : 'attached',
         sizeInGb: disk.sizeInGb ?? 0,
         path: disk.path ?? '',
         iops: disk.iops ?? 0,

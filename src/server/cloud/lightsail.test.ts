@@ -50,7 +50,7 @@ const INSTANCE: Instance = {
   hardware: {
     cpuCount: 2,
     ramSizeInGb: 1,
-    disks: [{ attachedTo: 'web-1', attachmentState: 'attached', sizeInGb: 40, path: '/dev/xvda', iops: 120, isSystemDisk: true }],
+    disks: [{ attachedTo: 'web-1', isAttached: true, sizeInGb: 40, path: '/dev/xvda', iops: 120, isSystemDisk: true }],
   },
   networking: { monthlyTransfer: { gbPerMonthAllocated: 2048 }, ports: [] },
   state: { code: 16, name: 'running' },

@@ -21,6 +21,7 @@ interface DemoInstance {
   staticIp?: boolean;
 }
 
+/** The demo instances: five regions, one static IP, one stopped. */
 export const DEMO_INSTANCES: readonly DemoInstance[] = [
   { name: 'reseller-web-1', region: 'us-east-1', zone: 'us-east-1a', blueprintId: 'wordpress', bundleId: 'small_3_0', staticIp: true },
   { name: 'leads-app-eu', region: 'eu-central-1', zone: 'eu-central-1b', blueprintId: 'nodejs', bundleId: 'medium_3_0' },

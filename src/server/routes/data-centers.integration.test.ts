@@ -139,6 +139,16 @@ describe('GET /aws-light-sail/get-data-center/:id', () => {
     expect(res.body.data).toEqual(known);
   });
 
+  it('writes nothing when the cloud reports the instance unchanged', async () => {
+    const known = await byName('tokyo-cache');
+    const refreshedAt = async () =>
+      ((await t.database.db.execute(sql`select refreshed_at from data_centers where id = ${known.id}`)) as unknown as { rows: { refreshed_at: unknown }[] })
+        .rows[0]!.refreshed_at;
+    const before = await refreshedAt();
+    await call(t.app, 'GET', `${BASE}/get-data-center/${known.id}`, undefined, { token: admin });
+    expect(await refreshedAt()).toEqual(before);
+  });
+
   it('answers 404 for an unknown or malformed id', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const res = await call(t.app, 'GET', `${BASE}/get-data-center/${id}`, undefined, { token: admin });

@@ -23,6 +23,7 @@ const canStop = requirePermission(crud('oi', 'stop', 'datacenter'));
 const canReboot = requirePermission(crud('oi', 'reboot', 'datacenter'));
 const canDelete = requirePermission(crud('oi', 'delete', 'datacenter'));
 
+/** Mounted at /aws-light-sail by the app. */
 export const dataCenterRoutes = new Hono<AppEnv>()
   .get('/get-all-data-center', canView, async (c) => {
     const query = await validate(dataCenterListQuerySchema, c.req.query());

@@ -131,6 +131,12 @@ export async function saveSnapshot(db: Database, id: string, instance: CloudInst
     .where(eq(dataCenters.id, id));
 }
 
+/** Marks records as just checked, so the next refresh of instances in transition takes others first. */
+export async function touchDataCenters(db: Database, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(dataCenters).set({ refreshedAt: new Date() }).where(inArray(dataCenters.id, [...ids]));
+}
+
 /** Forgets an instance that no longer exists. */
 export async function deleteDataCenter(db: Database, id: string): Promise<void> {
   await db.delete(dataCenters).where(eq(dataCenters.id, id));

@@ -5,6 +5,7 @@
  * Errors are HttpErrors: 400 bad input, 404 unknown instance, 409 a state that forbids the action or
  * a name already in use in the region.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { actionRefusal, allowedActions, type DataCenter, type InstanceAction } from '~/lib/data-centers';
 import { regionLabel, type RegionCode } from '~/lib/regions';
 import type { CreateInstanceInput, DataCenterListQuery, InstanceActionInput } from '~/lib/schemas/data-centers';
@@ -22,6 +23,7 @@ import {
   insertDataCenter,
   pageDataCenters,
   saveSnapshot,
+  touchDataCenters,
   unsettledDataCenters,
   type DataCenterRecord,
   type DataCenterRow,
@@ -63,6 +65,7 @@ function mayForget(row: DataCenterRow): boolean {
   return row.stateName !== 'pending' || Date.now() - row.createdAt.getTime() > NEW_INSTANCE_GRACE_MS;
 }
 
+/** The data-center service over the console's database and the configured cloud. */
 export function dataCenterService({ db, cloud }: DataCenterDeps) {
   async function toDtos(records: DataCenterRecord[]): Promise<DataCenter[]> {
     const counts = await clientCounts(
@@ -74,7 +77,7 @@ export function dataCenterService({ db, cloud }: DataCenterDeps) {
 
   /** Stores `instance` when it changed; returns the record as it now is. */
   async function remember(record: DataCenterRecord, instance: CloudInstance): Promise<DataCenterRecord> {
-    if (JSON.stringify(instance) === JSON.stringify(record.row.snapshot)) return record;
+    if (isDeepStrictEqual(instance, record.row.snapshot)) return record;
     await saveSnapshot(db, record.row.id, instance);
     return { ...record, row: { ...record.row, snapshot: instance, stateName: instance.state.name, refreshedAt: new Date() } };
   }
@@ -106,11 +109,18 @@ export function dataCenterService({ db, cloud }: DataCenterDeps) {
       return;
     }
     const fresh = new Map(instances.map((i) => [keyOf(i.region, i.name), i]));
+    const unchanged: string[] = [];
     for (const row of rows) {
       const instance = fresh.get(keyOf(row.region, row.name));
-      if (instance) await remember({ row, creator: null }, instance);
-      else if (mayForget(row)) await deleteDataCenter(db, row.id);
+      if (!instance) {
+        if (mayForget(row)) await deleteDataCenter(db, row.id);
+      } else if (isDeepStrictEqual(instance, row.snapshot)) {
+        unchanged.push(row.id);
+      } else {
+        await remember({ row, creator: null }, instance);
+      }
     }
+    await touchDataCenters(db, unchanged);
   }
 
   async function requireRecord(ref: InstanceRef): Promise<DataCenterRecord> {
