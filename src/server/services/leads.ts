@@ -67,6 +67,7 @@ export const ACTIVITY_LIMIT = 10_000;
 /** Activities shown in a lead's single information view. */
 export const LEAD_HISTORY_LIMIT = 100;
 
+/** Messages of the refusals and failures that are not about one form field. */
 export const LEAD_MESSAGES = {
   notFound: 'Lead not found',
   dataCenterNotFound: 'Data center not found',
