@@ -6,6 +6,8 @@
 import http from 'node:http';
 import compression from 'compression';
 
+// React and other libraries pick their production builds from this, at import time.
+process.env.NODE_ENV ??= 'production';
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 process.env.ASTRO_NODE_LOGGING ??= 'disabled';
 const { handler } = await import('../dist/server/entry.mjs');

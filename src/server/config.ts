@@ -25,6 +25,8 @@ export interface BackendConfig {
   sessionIdleMs: number;
   /** Password reset token lifetime in ms (30 minutes). */
   resetTokenMs: number;
+  /** How long a resolved session is reused without asking the database, in ms. */
+  sessionCacheMs: number;
 }
 
 function flag(value: string | undefined): boolean | undefined {
@@ -54,5 +56,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     leadsDomain: env.LEADS_DOMAIN || 'leads.example.com',
     sessionIdleMs: 12 * 60 * 60 * 1000,
     resetTokenMs: 30 * 60 * 1000,
+    sessionCacheMs: env.SESSION_CACHE_MS ? Number(env.SESSION_CACHE_MS) : 5000,
   };
 }

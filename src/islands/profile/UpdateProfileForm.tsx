@@ -10,7 +10,7 @@ import { contactSchema, splitName } from '~/lib/schemas/auth';
 import { toastAfterNavigation } from '~/lib/toast';
 import type { UserDetails } from '~/lib/types';
 import { setUser } from '~/stores/client-state';
-import { PhoneField } from '~/islands/forms/PhoneField';
+import { LazyPhoneField } from '~/islands/forms/LazyPhoneField';
 import { SubmitButton } from '~/islands/forms/SubmitButton';
 import { TextField } from '~/islands/forms/TextField';
 import { useForm } from '~/islands/forms/use-form';
@@ -42,7 +42,7 @@ export function UpdateProfileForm(props: { user: UserDetails }) {
     <form ref={form.formRef} method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
       <TextField label="Name" required rules={NAME_RULES} autoComplete="name" {...form.field('name')} disabled={form.busy} />
       <TextField label="Email" type="email" required autoComplete="email" {...form.field('email')} disabled={form.busy} />
-      <PhoneField
+      <LazyPhoneField
         label="Phone Number"
         required
         name="phoneNumber"

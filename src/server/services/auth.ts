@@ -7,8 +7,9 @@ import { MSG } from '~/lib/messages';
 import type { UserDetails } from '~/lib/types';
 import type { BackendConfig } from '~/server/config';
 import type { Database } from '~/server/db/client';
-import { passwordResetTokens, sessions, users } from '~/server/db/schema';
+import { passwordResetTokens, roles, sessions, users } from '~/server/db/schema';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '~/server/auth/passwords';
+import { SessionCache } from '~/server/auth/session-cache';
 import type { LoginThrottle } from '~/server/auth/throttle';
 import { hashToken, newToken } from '~/server/auth/tokens';
 import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '~/server/http/errors';
@@ -29,6 +30,8 @@ export interface AuthDeps {
 }
 
 const UNIQUE_VIOLATION = '23505';
+/** How often a used session's idle expiry moves forward. */
+const SLIDE_INTERVAL_MS = 60_000;
 
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } };
@@ -36,6 +39,8 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export function authService({ db, config, mailer, throttle }: AuthDeps) {
+  const cache = new SessionCache<SessionUser & { userId: string }>(config.sessionCacheMs);
+
   async function startSession(userId: string): Promise<string> {
     const token = newToken();
     await db.insert(sessions).values({
@@ -47,6 +52,7 @@ export function authService({ db, config, mailer, throttle }: AuthDeps) {
   }
 
   async function revokeSessions(userId: string, except?: string): Promise<void> {
+    cache.dropUser(userId);
     await db
       .delete(sessions)
       .where(except ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, except)) : eq(sessions.userId, userId));
@@ -79,19 +85,31 @@ export function authService({ db, config, mailer, throttle }: AuthDeps) {
      */
     async authenticate(token: string): Promise<SessionUser | undefined> {
       const tokenHash = hashToken(token);
-      const [session] = await db
-        .update(sessions)
-        .set({ expiresAt: new Date(Date.now() + config.sessionIdleMs) })
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
-        .returning({ userId: sessions.userId });
-      if (!session) return undefined;
-      const found = await findUserById(db, session.userId);
-      if (!found || found.user.status !== 'active') return undefined;
-      return { details: toUserDetails(found.user, found.role), sessionHash: tokenHash };
+      const cached = cache.get(tokenHash);
+      if (cached) return cached;
+      const [row] = await db
+        .select()
+        .from(sessions)
+        .innerJoin(users, eq(sessions.userId, users.id))
+        .innerJoin(roles, eq(users.roleId, roles.id))
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)));
+      if (!row || row.users.status !== 'active') return undefined;
+      // Sliding the expiry is a write: do it at most once a minute per session, not on every request.
+      const slideAfter = row.sessions.expiresAt.getTime() - config.sessionIdleMs + SLIDE_INTERVAL_MS;
+      if (Date.now() > slideAfter) {
+        await db
+          .update(sessions)
+          .set({ expiresAt: new Date(Date.now() + config.sessionIdleMs) })
+          .where(eq(sessions.id, row.sessions.id));
+      }
+      const resolved = { details: toUserDetails(row.users, row.roles), sessionHash: tokenHash, userId: row.users.id };
+      cache.set(tokenHash, resolved);
+      return resolved;
     },
 
     /** Revokes one session. */
     async logout(sessionHash: string): Promise<void> {
+      cache.drop(sessionHash);
       await db.delete(sessions).where(eq(sessions.tokenHash, sessionHash));
     },
 
@@ -167,6 +185,7 @@ export function authService({ db, config, mailer, throttle }: AuthDeps) {
         if (isUniqueViolation(error)) throw conflict('This email is already used by another account.');
         throw error;
       }
+      cache.dropUser(me.id);
       const found = await findUserById(db, me.id);
       return toUserDetails(found!.user, found!.role);
     },
