@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-/** Port of the console under test; the build must exist (npm run test:e2e builds first). */
-export const E2E_PORT = Number(process.env.E2E_PORT || 4400);
+import { E2E_DATA_DIR, E2E_PORT, E2E_RESULTS_DIR } from './e2e/env';
+
+// The console under test is the production build (npm run test:e2e builds first).
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
 // Debian's Chromium where there is one (no browser download here); elsewhere Playwright's own.
@@ -18,7 +19,7 @@ const use = { ...devices['Desktop Chrome'], baseURL, launchOptions };
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results/e2e',
+  outputDir: E2E_RESULTS_DIR,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -32,13 +33,14 @@ export default defineConfig({
     { name: 'credentials', testMatch: /credentials\.spec\.ts/, dependencies: ['main'], use },
   ],
   webServer: {
-    command: 'rm -rf data-e2e && node scripts/serve.mjs',
+    command: `rm -rf ${E2E_DATA_DIR} && node scripts/serve.mjs`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       PORT: String(E2E_PORT),
-      DATA_DIR: 'data-e2e',
+      DATA_DIR: E2E_DATA_DIR,
+      DIST_DIR: process.env.DIST_DIR || 'dist',
       SIMULATOR_DELAY_MS: '1500',
       LOG_LEVEL: 'silent',
     },

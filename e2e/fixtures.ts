@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { E2E_DATA_DIR, E2E_STATE_DIR } from './env';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -17,7 +18,7 @@ export const ACCOUNTS = {
 export type AccountKey = keyof typeof ACCOUNTS;
 
 /** The saved browser state of a signed-in account (written by auth.setup.ts). */
-export const stateFile = (account: AccountKey) => path.join('test-results', 'e2e-state', `${account}.json`);
+export const stateFile = (account: AccountKey) => path.join(E2E_STATE_DIR, `${account}.json`);
 
 /** Waits until every island of the page has hydrated. */
 export async function hydrated(page: Page): Promise<void> {
@@ -42,7 +43,7 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 
 /** The reset link of the newest message to `to` in the e2e server's outbox. */
 export async function latestResetLink(to: string): Promise<string> {
-  const outbox = path.join('data-e2e', 'outbox');
+  const outbox = path.join(E2E_DATA_DIR, 'outbox');
   let link: string | undefined;
   await expect
     .poll(() => {

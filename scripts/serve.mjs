@@ -1,7 +1,8 @@
 /**
  * The production server: Astro's built Node handler behind gzip/brotli compression and security
  * headers, with graceful shutdown that closes the database (DESIGN.md, issue "Production basics").
- * Run after `npm run build`; HOST and PORT say where it listens (127.0.0.1:4321).
+ * Run after `npm run build`; HOST and PORT say where it listens (127.0.0.1:4321), DIST_DIR which
+ * build it serves (dist).
  */
 import http from 'node:http';
 import compression from 'compression';
@@ -10,7 +11,9 @@ import compression from 'compression';
 process.env.NODE_ENV ??= 'production';
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 process.env.ASTRO_NODE_LOGGING ??= 'disabled';
-const { handler } = await import('../dist/server/entry.mjs');
+// DIST_DIR picks another build (e.g. a parallel `astro build --outDir`); dist by default.
+const dist = new URL(`../${process.env.DIST_DIR || 'dist'}/`, import.meta.url);
+const { handler } = await import(new URL('server/entry.mjs', dist).href);
 
 const host = process.env.HOST || '127.0.0.1';
 const port = Number(process.env.PORT || 4321);

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { listHref, readListQuery } from '~/lib/list-query';
+
+describe('readListQuery', () => {
+  it('reads the search and page', () => {
+    expect(readListQuery(new URL('http://x/list?q=%20web%20&page=3'))).toEqual({ q: 'web', page: 3 });
+  });
+  it('turns a missing or malformed page into 1', () => {
+    expect(readListQuery(new URL('http://x/list')).page).toBe(1);
+    expect(readListQuery(new URL('http://x/list?page=-2')).page).toBe(1);
+    expect(readListQuery(new URL('http://x/list?page=abc')).page).toBe(1);
+  });
+});
+
+describe('listHref', () => {
+  it('keeps other parameters, sets and removes the changed ones', () => {
+    const url = new URL('http://x/list?q=web&status=active&page=2');
+    expect(listHref(url, { page: 3 })).toBe('/list?q=web&status=active&page=3');
+    expect(listHref(url, { q: null, page: 1 })).toBe('/list?status=active');
+  });
+});
