@@ -4,6 +4,7 @@ import { ACCOUNTS, signIn } from './fixtures';
 import { freePort, startServer, stopServer, tempDir } from './processes';
 
 // The console with API_URL reads a separate backend (npm run api) over HTTP and proxies /api/v1 to it.
+test.describe.configure({ mode: 'serial' });
 let api: ChildProcess | undefined;
 let console_: ChildProcess | undefined;
 let consoleUrl = '';
@@ -36,5 +37,18 @@ test('signs in through a console whose backend is remote', async ({ browser }) =
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(`${consoleUrl}/`);
+  await context.close();
+});
+
+test('a page whose backend is down shows the unexpected-error page without a stack trace', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const context = await browser.newContext({ baseURL: consoleUrl });
+  const page = await context.newPage();
+  await signIn(page, ACCOUNTS.viewer.email);
+  await stopServer(api);
+  const response = await page.goto('/owner-inventory/dashboard');
+  expect(response?.status()).toBe(500);
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+  await expect(page.locator('body')).not.toContainText('at ');
   await context.close();
 });

@@ -1,0 +1,44 @@
+import { PGlite } from '@electric-sql/pglite';
+import { count, eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readConfig } from '~/server/config';
+import { pgliteHandle, type DatabaseHandle } from '~/server/db/client';
+import { users } from '~/server/db/schema';
+import { prepareData } from '~/server/db/seed';
+
+// Start-up seeding decides what an empty database gets; these run on their own fresh PGlite.
+let handle: DatabaseHandle | undefined;
+afterEach(async () => {
+  await handle?.close();
+  handle = undefined;
+});
+
+async function emptyDatabase(): Promise<DatabaseHandle> {
+  handle = pgliteHandle(await PGlite.create());
+  await handle.migrate();
+  return handle;
+}
+
+const base = readConfig({ DATA_DIR: '/tmp/owner-console-test', SIMULATOR_DELAY_MS: '0' });
+
+describe.skipIf(Boolean(process.env.DATABASE_URL))('prepareData on an empty database', () => {
+  it('refuses to start with a clear message without demo data or a first super admin', async () => {
+    const db = await emptyDatabase();
+    await expect(prepareData(db, { ...base, demoData: false })).rejects.toThrow(/DEMO_DATA=1.*ADMIN_EMAIL and ADMIN_PASSWORD/);
+  });
+
+  it('creates the first super admin from ADMIN_EMAIL and ADMIN_PASSWORD', async () => {
+    const db = await emptyDatabase();
+    expect(await prepareData(db, { ...base, demoData: false, adminEmail: 'Owner@Example.com', adminPassword: 'long-enough-pass' })).toBe('admin');
+    const [owner] = await db.db.select().from(users).where(eq(users.email, 'owner@example.com'));
+    expect(owner?.isSuperAdmin).toBe(true);
+  });
+
+  it('seeds the demo accounts once, then leaves an existing database alone', async () => {
+    const db = await emptyDatabase();
+    expect(await prepareData(db, { ...base, demoData: true })).toBe('demo');
+    expect(await prepareData(db, { ...base, demoData: true })).toBe('existing');
+    const [row] = await db.db.select({ value: count() }).from(users);
+    expect(row?.value).toBe(4);
+  });
+});
