@@ -18,7 +18,11 @@ export interface TextFieldProps {
   placeholder?: string;
   autoComplete?: string;
   hint?: string;
+  /** Colours the hint and announces its changes (a live format hint); plain grey text when absent. */
+  hintTone?: 'info' | 'error' | 'success';
 }
+
+const HINT_TONES = { info: 'text-slate-500', error: 'text-red-600', success: 'text-green-700' } as const;
 
 /** Spec §9: the tooltip hides 200 ms after the pointer leaves. */
 export const TOOLTIP_HIDE_MS = 200;
@@ -95,7 +99,7 @@ export function TextField(props: TextFieldProps) {
         )}
       </div>
       {props.hint && !props.error && (
-        <p id={`${id}-hint`} className="text-xs text-slate-500">
+        <p id={`${id}-hint`} className={`text-xs ${HINT_TONES[props.hintTone ?? 'info']}`} aria-live={props.hintTone ? 'polite' : undefined}>
           {props.hint}
         </p>
       )}
