@@ -26,7 +26,8 @@ export function tempDir(prefix: string): string {
 
 /** Spawns `command args` with `env` added, and resolves once `readyUrl` answers 200 (60 s at most). */
 export async function startServer(command: string, args: string[], env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
-  const child = spawn(command, args, { env: { ...process.env, LOG_LEVEL: 'silent', ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  // Its own process group, so that stopping it also stops what it started (npm → tsx → node).
+  const child = spawn(command, args, { env: { ...process.env, LOG_LEVEL: 'silent', ...env }, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
   let stderr = '';
   child.stderr?.on('data', (chunk) => (stderr += chunk));
   const deadline = Date.now() + 60_000;
@@ -39,15 +40,15 @@ export async function startServer(command: string, args: string[], env: Record<s
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  child.kill('SIGTERM');
+  process.kill(-child.pid!, 'SIGTERM');
   throw new Error(`${command} did not answer ${readyUrl}: ${stderr}`);
 }
 
-/** Stops a server started here and waits for it to exit. */
+/** Stops a server started here, with everything it started, and waits for it to exit. */
 export function stopServer(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null) return Promise.resolve();
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
-    child.kill('SIGTERM');
+    process.kill(-child.pid!, 'SIGTERM');
   });
 }
