@@ -2,6 +2,7 @@
  * `npm run bench`: measures the production build in one run and prints tables (DESIGN.md "Tests and
  * measurements"). Exits 1 when a route is over its JavaScript budget.
  */
+import { measureDataCenterList, printDataCenterList, someDataCenterId } from './data-centers';
 import { measureRoutes, BUDGET } from './routes';
 import { signInCookie, startConsole } from './server';
 import { load, withHelloWorld } from './throughput';
@@ -12,7 +13,7 @@ async function main(): Promise<number> {
   const console_ = await startConsole();
   try {
     const cookie = await signInCookie(console_.url);
-    const rows = await measureRoutes(console_.url, cookie, { token: 'sample-token', id: 'sample' });
+    const rows = await measureRoutes(console_.url, cookie, { token: 'sample-token', id: await someDataCenterId(console_.url, cookie) });
     console.log(`\nRoutes (signed in as the super admin; budgets: ${kb(BUDGET.noIsland)} without islands, ${kb(BUDGET.withIslands)} with)`);
     console.table(
       rows.map((r) => ({
@@ -33,6 +34,8 @@ async function main(): Promise<number> {
       'node:http hello world': { 'req/s': Math.round(hello.requestsPerSecond), 'p99 ms': hello.p99Ms, errors: hello.errors },
     });
     console.log(`OI dashboard serves ${((page.requestsPerSecond / hello.requestsPerSecond) * 100).toFixed(1)}% of the hello world's throughput.`);
+
+    printDataCenterList(await measureDataCenterList());
 
     const over = rows.filter((r) => !r.withinBudget);
     if (over.length) console.error(`\nOver budget: ${over.map((r) => r.path).join(', ')}`);
