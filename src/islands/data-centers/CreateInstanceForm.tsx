@@ -128,8 +128,13 @@ export function CreateInstanceForm({ listPath, onCancel }: CreateInstanceFormPro
         <BundlePicker bundles={bundles.items} value={String(form.values.bundleId)} onChange={(v) => form.set('bundleId', v)} error={form.errors.bundleId} disabled={form.busy} />
       ) : (
         <div className="flex flex-col gap-1">
-          <p className="text-sm font-medium text-slate-700">Bundle</p>
-          <p className={`text-xs ${bundles.status === 'error' ? 'text-red-600' : 'text-slate-500'}`} role={bundles.status === 'error' ? 'alert' : undefined}>
+          <p className="text-sm font-medium text-slate-700">
+            Bundle{' '}
+            <span className="text-red-600" aria-hidden="true">
+              *
+            </span>
+          </p>
+          <p className={`text-xs ${bundles.status === 'error' || form.errors.bundleId ? 'text-red-600' : 'text-slate-500'}`} role={bundles.status === 'error' || form.errors.bundleId ? 'alert' : undefined}>
             {bundles.status === 'loading' ? 'Loading bundles...' : bundles.status === 'error' ? bundles.message : (form.errors.bundleId ?? 'Choose a region first.')}
           </p>
           {bundles.status === 'error' && (

@@ -13,6 +13,7 @@ import { ApiError } from '~/lib/api/http';
 import { ACTION_FALLBACK, ACTION_LABELS, confirmCopy, needsConfirmation } from '~/lib/data-center-actions';
 import { actionDoneMessage, allowedActions, INSTANCE_ACTIONS, type DataCenter, type InstanceAction } from '~/lib/data-centers';
 import { showLiveFields } from '~/lib/live-fields';
+import { FALLBACK } from '~/lib/messages';
 import { isRegion } from '~/lib/regions';
 import { showToast, toastAfterNavigation } from '~/lib/toast';
 import { ConfirmDialog } from '~/islands/ConfirmDialog';
@@ -44,7 +45,7 @@ export default function InstanceActions({ instance: initial, can, listPath }: In
   const name = instance.instance_name;
   const allowed = allowedActions(instance.instance_state.name);
 
-  useFollowInstance(instance, setInstance, (error) => toastFailure(error, ACTION_FALLBACK.start));
+  useFollowInstance(instance, setInstance, (error) => toastFailure(error, FALLBACK.fetchDataCenters));
   useEffect(() => showLiveFields(instance), [instance]);
 
   async function run(action: InstanceAction): Promise<void> {
