@@ -82,13 +82,18 @@ export async function pageDataCenters(
   query: { q: string; page: number; pageSize: number },
 ): Promise<{ records: DataCenterRecord[]; total: number }> {
   const where = search(query.q);
+  const newestFirst = [desc(dataCenters.createdAt), desc(dataCenters.id)];
+  // Pick the page's ids first: the rows skipped by OFFSET are then never joined with their creators.
+  const pageIds = db
+    .select({ id: dataCenters.id })
+    .from(dataCenters)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
   const [totals, records] = await Promise.all([
     db.select({ value: count() }).from(dataCenters).where(where),
-    selectRecords(db)
-      .where(where)
-      .orderBy(desc(dataCenters.createdAt), desc(dataCenters.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+    selectRecords(db).where(inArray(dataCenters.id, pageIds)).orderBy(...newestFirst),
   ]);
   return { records, total: totals[0]?.value ?? 0 };
 }
