@@ -3,13 +3,15 @@
  */
 import { authApi } from '~/lib/api/auth';
 import { publicHttp } from '~/lib/api/browser';
-import { forgotPasswordSchema } from '~/lib/schemas/auth';
 import { SubmitButton } from '~/islands/forms/SubmitButton';
 import { TextField } from '~/islands/forms/TextField';
 import { useForm } from '~/islands/forms/use-form';
 
+// yup arrives right after hydration, off the page's first-load budget (see use-form).
+const loadSchema = () => import('~/lib/schemas/auth').then((m) => m.forgotPasswordSchema);
+
 export default function ForgotPasswordForm() {
-  const form = useForm(forgotPasswordSchema, { email: '' });
+  const form = useForm(loadSchema, { email: '' });
 
   const submit = form.onSubmit(async (values) => {
     await authApi(publicHttp).forgotPassword(values);

@@ -6,14 +6,16 @@ import { authApi } from '~/lib/api/auth';
 import { publicHttp } from '~/lib/api/browser';
 import { can, P } from '~/lib/permissions';
 import { homeFor } from '~/lib/routes';
-import { loginSchema } from '~/lib/schemas/auth';
 import { setUser, updateDashboard } from '~/stores/client-state';
 import { SubmitButton } from '~/islands/forms/SubmitButton';
 import { TextField } from '~/islands/forms/TextField';
 import { useForm } from '~/islands/forms/use-form';
 
+// yup arrives right after hydration, off the page's first-load budget (see use-form).
+const loadSchema = () => import('~/lib/schemas/auth').then((m) => m.loginSchema);
+
 export default function LoginForm() {
-  const form = useForm(loginSchema, { email: '', password: '' });
+  const form = useForm(loadSchema, { email: '', password: '' });
 
   const submit = form.onSubmit(async (values) => {
     const { data } = await authApi(publicHttp).login(values);

@@ -4,7 +4,6 @@
  */
 import { authApi } from '~/lib/api/auth';
 import { publicHttp } from '~/lib/api/browser';
-import { resetPasswordFormSchema } from '~/lib/schemas/auth';
 import { toastAfterNavigation } from '~/lib/toast';
 import { SubmitButton } from '~/islands/forms/SubmitButton';
 import { TextField } from '~/islands/forms/TextField';
@@ -12,8 +11,11 @@ import { useForm } from '~/islands/forms/use-form';
 
 const PASSWORD_RULES = ['At least 8 characters', 'Both fields must match'];
 
+// yup arrives right after hydration, off the page's first-load budget (see use-form).
+const loadSchema = () => import('~/lib/schemas/auth').then((m) => m.resetPasswordFormSchema);
+
 export default function ResetPasswordForm(props: { token: string }) {
-  const form = useForm(resetPasswordFormSchema, { password: '', confirmPassword: '' });
+  const form = useForm(loadSchema, { password: '', confirmPassword: '' });
 
   const submit = form.onSubmit(async (values) => {
     const { message } = await authApi(publicHttp).resetPassword({ token: props.token, ...values });

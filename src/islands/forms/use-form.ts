@@ -1,14 +1,22 @@
 /**
  * Form state for islands: values, per-field errors from the shared yup schema, a busy flag, and
  * server errors mapped back onto fields. Typed input is never lost on failure.
+ * The schema may be given as a loader (`() => import(...)`): yup then arrives as a lazy chunk
+ * right after hydration instead of before it (DESIGN.md budgets), and is awaited on submit.
  */
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
-import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
+import type { AnyObject, ObjectSchema, ValidationError } from 'yup';
 import { sessionEnded } from '~/lib/api/browser';
 import { ApiError } from '~/lib/api/http';
 import { showToast } from '~/lib/toast';
 
 export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
+
+/** A schema, or a loader of one (cached by the module system after the first call). */
+export type SchemaSource<T extends AnyObject> = ObjectSchema<T> | (() => Promise<ObjectSchema<T>>);
+
+// By name, not instanceof: a value import of yup here would put it back before hydration.
+const isValidationError = (error: unknown): error is ValidationError => error instanceof Error && error.name === 'ValidationError';
 
 function collect<T>(error: ValidationError): FieldErrors<T> {
   const errors: Record<string, string> = {};
@@ -17,11 +25,11 @@ function collect<T>(error: ValidationError): FieldErrors<T> {
 }
 
 /**
- * @param schema the shared schema the server validates with
+ * @param schema the shared schema the server validates with, or a loader of it
  * @param initial the starting values (e.g. the current profile)
  * @param fieldAliases server field → form field, when the payload names differ (contact → phoneNumber)
  */
-export function useForm<T extends AnyObject>(schema: ObjectSchema<T>, initial: T, fieldAliases: Record<string, keyof T & string> = {}) {
+export function useForm<T extends AnyObject>(schema: SchemaSource<T>, initial: T, fieldAliases: Record<string, keyof T & string> = {}) {
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<FieldErrors<T>>({});
   const [busy, setBusy] = useState(false);
@@ -29,6 +37,8 @@ export function useForm<T extends AnyObject>(schema: ObjectSchema<T>, initial: T
 
   // On a slow machine a user may type before the island hydrates: keep what the DOM already holds.
   useEffect(() => {
+    // A lazily given schema starts loading now, so a submit rarely waits for it.
+    if (typeof schema === 'function') void schema().catch(() => undefined);
     const form = formRef.current;
     if (!form) return;
     const typed: Record<string, string> = {};
@@ -65,9 +75,10 @@ export function useForm<T extends AnyObject>(schema: ObjectSchema<T>, initial: T
       if (busy) return;
       let cast: T;
       try {
-        cast = (await schema.validate(values, { abortEarly: false })) as T;
+        const resolved = typeof schema === 'function' ? await schema() : schema;
+        cast = (await resolved.validate(values, { abortEarly: false })) as T;
       } catch (error) {
-        if (error instanceof ValidationError) return setErrors(collect<T>(error));
+        if (isValidationError(error)) return setErrors(collect<T>(error));
         throw error;
       }
       setErrors({});

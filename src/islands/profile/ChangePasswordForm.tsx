@@ -5,7 +5,6 @@
 import { authApi } from '~/lib/api/auth';
 import { browserHttp } from '~/lib/api/browser';
 import { FALLBACK } from '~/lib/messages';
-import { changePasswordSchema } from '~/lib/schemas/auth';
 import { showToast } from '~/lib/toast';
 import { SubmitButton } from '~/islands/forms/SubmitButton';
 import { TextField } from '~/islands/forms/TextField';
@@ -13,9 +12,11 @@ import { useForm } from '~/islands/forms/use-form';
 
 const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
 const PASSWORD_RULES = ['At least 8 characters', 'Different from the old password is best'];
+// yup arrives right after hydration, off the page's first-load budget (see use-form).
+const loadSchema = () => import('~/lib/schemas/auth').then((m) => m.changePasswordSchema);
 
 export function ChangePasswordForm(props: { userId: string }) {
-  const form = useForm(changePasswordSchema, EMPTY, { password: 'newPassword' });
+  const form = useForm(loadSchema, EMPTY, { password: 'newPassword' });
 
   const submit = form.onSubmit(async ({ oldPassword, newPassword }) => {
     const { message } = await authApi(browserHttp).updateMe({ id: props.userId, oldPassword, password: newPassword }, FALLBACK.updateMe);

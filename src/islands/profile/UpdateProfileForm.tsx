@@ -6,7 +6,6 @@
 import { authApi } from '~/lib/api/auth';
 import { browserHttp } from '~/lib/api/browser';
 import { FALLBACK } from '~/lib/messages';
-import { contactSchema, splitName } from '~/lib/schemas/auth';
 import { toastAfterNavigation } from '~/lib/toast';
 import type { UserDetails } from '~/lib/types';
 import { setUser } from '~/stores/client-state';
@@ -17,17 +16,20 @@ import { useForm } from '~/islands/forms/use-form';
 
 const SUPER_ADMIN_ROLE = 'super_admin';
 const NAME_RULES = ['At least 2 characters', 'First and last name separated by a space'];
+// yup arrives right after hydration, off the page's first-load budget (see use-form).
+const loadSchemas = () => import('~/lib/schemas/auth');
 
 export function UpdateProfileForm(props: { user: UserDetails }) {
   const { user } = props;
   const isSuperAdminRole = user.role.name === SUPER_ADMIN_ROLE;
   const initialName = isSuperAdminRole ? (user.name ?? '') : `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim();
-  const form = useForm(contactSchema, { name: initialName, email: user.email, phoneNumber: user.contact }, {
+  const form = useForm(() => loadSchemas().then((m) => m.contactSchema), { name: initialName, email: user.email, phoneNumber: user.contact }, {
     first_name: 'name',
     contact: 'phoneNumber',
   });
 
   const submit = form.onSubmit(async ({ name, email, phoneNumber }) => {
+    const { splitName } = await loadSchemas();
     const payload = isSuperAdminRole
       ? { email, name, contact: phoneNumber, is_super_admin: true as const }
       : { email, ...splitName(name), contact: phoneNumber };

@@ -7,76 +7,19 @@ import { number, object, string, type InferType } from 'yup';
 import { ACTIVITY_TYPES, LEAD_STATUSES, LEAD_VIEWS } from '~/lib/leads';
 import { PAGE_SIZE } from '~/lib/paginator';
 import { emailField, nameField, phoneNumberField } from '~/lib/schemas/auth';
+import { SUBDOMAIN_MESSAGES, subdomainProblem } from '~/lib/subdomain';
 
-export const SUBDOMAIN_MIN = 3;
-export const SUBDOMAIN_MAX = 63;
-
-/** Labels kept for the business's own services; a lead can never take them. */
-export const RESERVED_SUBDOMAINS: ReadonlySet<string> = new Set([
-  'www',
-  'mail',
-  'admin',
-  'api',
-  'ftp',
-  'smtp',
-  'imap',
-  'pop',
-  'pop3',
-  'mx',
-  'ns',
-  'ns1',
-  'ns2',
-  'webmail',
-  'localhost',
-  'console',
-]);
-
-/** One message per subdomain rule, so the form says exactly what to fix. */
-export const SUBDOMAIN_MESSAGES = {
-  required: 'Subdomain is required',
-  characters: 'Subdomain may contain only lowercase letters, digits and hyphens',
-  tooShort: 'Subdomain must be at least 3 characters long',
-  tooLong: 'Subdomain must not be longer than 63 characters',
-  hyphen: 'Subdomain must not start or end with a hyphen',
-  reserved: 'This subdomain is reserved',
-} as const;
-
-/** The rules in one sentence, shown before anything is typed. */
-export const SUBDOMAIN_RULES = '3 to 63 characters: lowercase letters, digits and hyphens, not starting or ending with a hyphen';
-
-/**
- * The first subdomain rule that `value` breaks, or undefined when it is a valid label.
- * @param value the label as typed, without the domain (surrounding spaces are ignored)
- */
-export function subdomainProblem(value: string): string | undefined {
-  const label = value.trim();
-  if (label === '') return SUBDOMAIN_MESSAGES.required;
-  if (!/^[a-z0-9-]+$/.test(label)) return SUBDOMAIN_MESSAGES.characters;
-  if (label.length < SUBDOMAIN_MIN) return SUBDOMAIN_MESSAGES.tooShort;
-  if (label.length > SUBDOMAIN_MAX) return SUBDOMAIN_MESSAGES.tooLong;
-  if (label.startsWith('-') || label.endsWith('-')) return SUBDOMAIN_MESSAGES.hyphen;
-  if (RESERVED_SUBDOMAINS.has(label)) return SUBDOMAIN_MESSAGES.reserved;
-  return undefined;
-}
-
-/** A live hint under the subdomain input: what to type, what is wrong, or the resulting address. */
-export interface SubdomainHint {
-  tone: 'info' | 'error' | 'success';
-  text: string;
-}
-
-/**
- * The live format hint of the registration form (issue 5 point 4).
- * @param value what is typed so far
- * @param domain the leads zone (LEADS_DOMAIN) when the page knows it, to show the full address
- */
-export function subdomainHint(value: string, domain?: string): SubdomainHint {
-  const label = value.trim();
-  if (label === '') return { tone: 'info', text: SUBDOMAIN_RULES };
-  const problem = subdomainProblem(label);
-  if (problem) return { tone: 'error', text: problem };
-  return { tone: 'success', text: domain ? `Your site: ${label}.${domain}` : 'Valid subdomain' };
-}
+// The rules live in ~/lib/subdomain (yup-free, for the form's live hint); re-exported here.
+export {
+  RESERVED_SUBDOMAINS,
+  SUBDOMAIN_MAX,
+  SUBDOMAIN_MESSAGES,
+  SUBDOMAIN_MIN,
+  SUBDOMAIN_RULES,
+  subdomainHint,
+  subdomainProblem,
+  type SubdomainHint,
+} from '~/lib/subdomain';
 
 const subdomainField = string()
   .trim()
