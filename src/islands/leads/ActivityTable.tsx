@@ -1,0 +1,77 @@
+/**
+ * The status tracker's table (spec §2 "Leads status tracker"): Sr.No, Lead Name, Subdomain, Error,
+ * Status, Type, Created At. The badge is green for SUCCESS, red for FAILED, else the primary colour;
+ * the Error column says 'No Error Found' without a message; dates are 12-hour year-month-day.
+ * A single full-width row says 'No record found', 'Error fetching Leads.' or that it is loading.
+ */
+import { formatDateTime } from '~/lib/dates';
+import { activityErrorText, activityStatusTone, type LeadActivity } from '~/lib/leads';
+import { MSG } from '~/lib/messages';
+
+// The classes of components/StatusBadge.astro, for the three tones the tracker uses.
+const BADGE = {
+  success: 'bg-green-100 text-green-800',
+  danger: 'bg-red-100 text-red-800',
+  primary: 'bg-primary-soft text-primary',
+} as const;
+
+const COLUMNS = ['Sr.No', 'Lead Name', 'Subdomain', 'Error', 'Status', 'Type', 'Created At'];
+
+/** '2026-11-20 03:45 PM' with a break allowed only between the date and the time. */
+function DateTime(props: { iso: string }) {
+  const text = formatDateTime(props.iso);
+  const space = text.indexOf(' ');
+  return (
+    <>
+      <span className="whitespace-nowrap">{text.slice(0, space)}</span> <span className="whitespace-nowrap">{text.slice(space + 1)}</span>
+    </>
+  );
+}
+
+export type TableState = 'ready' | 'loading' | 'error';
+
+export function ActivityTable(props: { rows: readonly LeadActivity[]; firstNumber: number; state: TableState; caption: string }) {
+  const { rows, state } = props;
+  const notice = state === 'loading' ? 'Loading...' : state === 'error' ? MSG.errorFetchingLeads : rows.length === 0 ? MSG.noRecordFound : '';
+  return (
+    <div className="overflow-x-auto rounded-md border border-slate-200">
+      <table className="w-full min-w-[52rem] text-left text-sm" aria-busy={state === 'loading'}>
+        <caption className="sr-only">{props.caption}</caption>
+        <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
+          <tr>
+            {COLUMNS.map((c) => (
+              <th key={c} scope="col" className="px-3 py-2 whitespace-nowrap">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {notice ? (
+            <tr>
+              <td colSpan={COLUMNS.length} className={`px-3 py-8 text-center ${state === 'error' ? 'text-red-700' : 'text-slate-600'}`}>
+                {notice}
+              </td>
+            </tr>
+          ) : (
+            rows.map((a, i) => (
+              <tr key={a.id} className="hover:bg-slate-50">
+                <td className="px-3 py-2.5 text-slate-600">{props.firstNumber + i}</td>
+                <td className="px-3 py-2.5 font-medium whitespace-nowrap text-slate-900">{a.leadName}</td>
+                <td className="px-3 py-2.5 whitespace-nowrap">{a.subDomain}</td>
+                <td className={`max-w-sm px-3 py-2.5 ${a.errorMessage ? 'text-red-700' : 'text-slate-500'}`}>{activityErrorText(a)}</td>
+                <td className="px-3 py-2.5">
+                  <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ${BADGE[activityStatusTone(a.status)]}`}>{a.status}</span>
+                </td>
+                <td className="px-3 py-2.5">{a.type}</td>
+                <td className="px-3 py-2.5">
+                  <DateTime iso={a.createdAt} />
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
