@@ -56,6 +56,14 @@ export interface LeadActivity {
   createdAt: string;
 }
 
+/** What the tracker shows of an activity (spec §2 columns): no ids, so its props stay small. */
+export type ShownActivity = Pick<LeadActivity, 'leadName' | 'subDomain' | 'errorMessage' | 'status' | 'type' | 'createdAt'>;
+
+/** An activity without its ids (what the tracker receives). */
+export function toShownActivity({ leadName, subDomain, errorMessage, status, type, createdAt }: ShownActivity): ShownActivity {
+  return { leadName, subDomain, errorMessage, status, type, createdAt };
+}
+
 /** Data of GET /leads/get-all-lead-activities: the list sits at `data.data.data` of the response (spec §7). */
 export interface LeadActivityList {
   data: LeadActivity[];
@@ -108,9 +116,9 @@ export function activityStatusTone(status: string): 'success' | 'danger' | 'prim
 
 // The searchable text of each activity, built once per list (the tracker searches the same list on
 // every keystroke, up to 10,000 rows on a slowed CPU: formatting dates each time would dominate).
-const haystacks = new WeakMap<readonly LeadActivity[], { timeZone: string; texts: string[] }>();
+const haystacks = new WeakMap<readonly ShownActivity[], { timeZone: string; texts: string[] }>();
 
-function haystackOf(list: readonly LeadActivity[], timeZone: string): string[] {
+function haystackOf(list: readonly ShownActivity[], timeZone: string): string[] {
   const cached = haystacks.get(list);
   if (cached && cached.timeZone === timeZone) return cached.texts;
   const texts = list.map((a) =>
@@ -128,7 +136,7 @@ function haystackOf(list: readonly LeadActivity[], timeZone: string): string[] {
  * `query`, ignoring case. Order is kept; a blank query returns `list` itself.
  * @param timeZone the zone the dates are shown in, so that searching "03:45 PM" finds what is on screen
  */
-export function searchActivities<T extends LeadActivity>(list: readonly T[], query: string, timeZone: string = DEFAULT_TIME_ZONE): T[] {
+export function searchActivities<T extends ShownActivity>(list: readonly T[], query: string, timeZone: string = DEFAULT_TIME_ZONE): T[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return list as T[];
   const texts = haystackOf(list, timeZone);

@@ -5,7 +5,7 @@
  * A single full-width row says 'No record found', 'Error fetching Leads.' or that it is loading.
  */
 import { formatDateTime } from '~/lib/dates';
-import { activityErrorText, activityStatusTone, type LeadActivity } from '~/lib/leads';
+import { activityErrorText, activityStatusTone, type ShownActivity } from '~/lib/leads';
 import { MSG } from '~/lib/messages';
 
 // The classes of components/StatusBadge.astro, for the three tones the tracker uses.
@@ -30,7 +30,7 @@ function DateTime(props: { iso: string }) {
 
 export type TableState = 'ready' | 'loading' | 'error';
 
-export function ActivityTable(props: { rows: readonly LeadActivity[]; firstNumber: number; state: TableState; caption: string }) {
+export function ActivityTable(props: { rows: readonly ShownActivity[]; firstNumber: number; state: TableState; caption: string }) {
   const { rows, state } = props;
   const notice = state === 'loading' ? 'Loading...' : state === 'error' ? MSG.errorFetchingLeads : rows.length === 0 ? MSG.noRecordFound : '';
   return (
@@ -55,7 +55,7 @@ export function ActivityTable(props: { rows: readonly LeadActivity[]; firstNumbe
             </tr>
           ) : (
             rows.map((a, i) => (
-              <tr key={a.id} className="hover:bg-slate-50">
+              <tr key={props.firstNumber + i} className="hover:bg-slate-50">
                 <td className="px-3 py-2.5 text-slate-600">{props.firstNumber + i}</td>
                 <td className="px-3 py-2.5 font-medium whitespace-nowrap text-slate-900">{a.leadName}</td>
                 <td className="px-3 py-2.5 whitespace-nowrap">{a.subDomain}</td>
