@@ -3,6 +3,7 @@
  * measurements"). Exits 1 when a route is over its JavaScript budget.
  */
 import { measureDataCenterList, printDataCenterList, someDataCenterId } from './data-centers';
+import { measureLeads, printLeads } from './leads';
 import { measureRoutes, BUDGET } from './routes';
 import { signInCookie, startConsole } from './server';
 import { load, withHelloWorld } from './throughput';
@@ -36,6 +37,7 @@ async function main(): Promise<number> {
     console.log(`OI dashboard serves ${((page.requestsPerSecond / hello.requestsPerSecond) * 100).toFixed(1)}% of the hello world's throughput.`);
 
     printDataCenterList(await measureDataCenterList());
+    printLeads(await measureLeads());
 
     const over = rows.filter((r) => !r.withinBudget);
     if (over.length) console.error(`\nOver budget: ${over.map((r) => r.path).join(', ')}`);

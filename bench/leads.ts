@@ -1,0 +1,146 @@
+/**
+ * The all-leads page as leads grow (issue 5 point 6): at 1,000, 100,000 and 1,000,000 leads,
+ * seeded in bulk into one data dir before each console start, the server time (median of several
+ * requests, signed in as the super admin) of the first page, a deep page (page 1,000, the deepest the
+ * paginator links once the count is capped at 10,000, or the last page), the status filter, and for
+ * the record a page half-way down and a search for one lead. Plus the status tracker's search over
+ * 10,000 activities in Chromium with the CPU slowed 4x (tracker-search.ts).
+ */
+import fs from 'node:fs';
+import { tempDir } from '../e2e/processes';
+import { seedActivities, seedLeads } from './seed-leads';
+import { signInCookie, startConsole } from './server';
+import { CPU_SLOWDOWN, measureTrackerSearch, type TrackerSearchTiming } from './tracker-search';
+
+export const ALL_LEADS_PATH = '/owner-inventory/dashboard/leads/all-leads';
+/** Lead counts measured, in order (the data dir grows from one to the next). */
+export const LEAD_SIZES = [1_000, 100_000, 1_000_000];
+/** The tracker is measured at this size, with this many activities. */
+const TRACKER_AT = 100_000;
+const TRACKER_ACTIVITIES = 10_000;
+/** The paginator links pages up to here when the count stops at 10,000 (services/leads.ts COUNT_CAP). */
+const DEEPEST_LINKED_PAGE = 1_000;
+
+const FAST = { warmUp: 2, samples: 7 };
+// Scans that grow with the table: fewer samples, so a million rows stays within the bench's time.
+const SLOW = { warmUp: 1, samples: 3 };
+
+export interface LeadListTiming {
+  leads: number;
+  seedMs: number;
+  firstPageMs: number;
+  /** What the first page's paginator says, e.g. '1–10 of 10,000+'. */
+  firstPageSays: string;
+  deepPage: number;
+  deepPageMs: number;
+  failedMs: number;
+  halfwayPage: number;
+  halfwayMs: number;
+  searchMs: number;
+}
+
+export interface LeadsBench {
+  list: LeadListTiming[];
+  tracker: TrackerSearchTiming;
+}
+
+/** Median time of GET `url` in ms, after `warmUp` unmeasured requests; each answer must be a 200 holding `expect`. */
+async function medianGet(url: string, cookie: string, expect: RegExp, runs = FAST): Promise<{ ms: number; html: string }> {
+  const times: number[] = [];
+  let html = '';
+  for (let i = 0; i < runs.warmUp + runs.samples; i++) {
+    const start = performance.now();
+    const response = await fetch(url, { headers: { cookie }, redirect: 'manual' });
+    html = await response.text();
+    if (i >= runs.warmUp) times.push(performance.now() - start);
+    if (response.status !== 200 || !expect.test(html)) throw new Error(`${url} answered ${response.status} without ${expect}`);
+  }
+  times.sort((a, b) => a - b);
+  return { ms: times[Math.floor(times.length / 2)]!, html };
+}
+
+const RANGE = /(\d[\d,]*)–(\d[\d,]*) of ([\d,]+\+?)/;
+const number = (text: string) => Number(text.replaceAll(',', ''));
+
+/** Measures the list pages of the console at `url`. */
+async function measureList(url: string, cookie: string, leads: number, seedMs: number): Promise<LeadListTiming> {
+  const list = `${url}${ALL_LEADS_PATH}`;
+  const first = await medianGet(list, cookie, /1–10 of /);
+  const says = first.html.match(RANGE)?.[0] ?? '?';
+  const total = says.match(/of ([\d,]+)/)?.[1] ?? '0';
+  const pages = Math.ceil(number(total) / 10);
+  const deepPage = says.endsWith('+') ? DEEPEST_LINKED_PAGE : Math.min(pages, DEEPEST_LINKED_PAGE);
+  const deep = await medianGet(`${list}?page=${deepPage}`, cookie, RANGE);
+  const failed = await medianGet(`${list}?status=failed`, cookie, /Failed/);
+  // About half of the leads that are listed (one in fifty is deleted and left out).
+  const halfwayPage = Math.max(1, Math.round((leads * 0.98) / 20));
+  const halfway = await medianGet(`${list}?page=${halfwayPage}`, cookie, RANGE, SLOW);
+  // One bulk lead by its email: a substring search, so every row is looked at.
+  const search = await medianGet(`${list}?q=lead500%40`, cookie, /1–1 of 1\b/, SLOW);
+  return {
+    leads,
+    seedMs,
+    firstPageMs: first.ms,
+    firstPageSays: says,
+    deepPage,
+    deepPageMs: deep.ms,
+    failedMs: failed.ms,
+    halfwayPage,
+    halfwayMs: halfway.ms,
+    searchMs: search.ms,
+  };
+}
+
+/** Seeds, starts and measures every size of LEAD_SIZES, and the tracker on the way. */
+export async function measureLeads(): Promise<LeadsBench> {
+  const dataDir = tempDir('oc-bench-leads-');
+  const list: LeadListTiming[] = [];
+  let tracker: TrackerSearchTiming | undefined;
+  try {
+    for (const leads of LEAD_SIZES) {
+      const seedMs = await seedLeads(dataDir, leads);
+      if (leads === TRACKER_AT) await seedActivities(dataDir, TRACKER_ACTIVITIES);
+      const running = await startConsole({ DATA_DIR: dataDir });
+      try {
+        const cookie = await signInCookie(running.url);
+        list.push(await measureList(running.url, cookie, leads, seedMs));
+        if (leads === TRACKER_AT) tracker = await measureTrackerSearch(running.url, cookie);
+      } finally {
+        await running.stop();
+      }
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (!tracker) throw new Error(`no size of ${LEAD_SIZES.join(', ')} is ${TRACKER_AT}`);
+  return { list, tracker };
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+const ms = (n: number) => n.toFixed(1);
+
+/** Prints the leads measurements as two tables. */
+export function printLeads({ list, tracker }: LeadsBench): void {
+  console.log(`\nAll-leads page as leads grow (server ms, median of ${FAST.samples}, ${SLOW.samples} for the growing scans; bulk seed before start)`);
+  console.table(
+    list.map((r) => ({
+      leads: count(r.leads),
+      'seed s': (r.seedMs / 1000).toFixed(1),
+      'page 1 ms': ms(r.firstPageMs),
+      'page 1 says': r.firstPageSays,
+      'deep page': count(r.deepPage),
+      'deep ms': ms(r.deepPageMs),
+      'status=failed ms': ms(r.failedMs),
+      'half-way page': count(r.halfwayPage),
+      'half-way ms': ms(r.halfwayMs),
+      'search one lead ms': ms(r.searchMs),
+    })),
+  );
+  console.log('Half-way pages and substring searches scan rows (OFFSET, ILIKE without a trigram index): they grow with the table.');
+  console.log(`\nStatus tracker search in Chromium, CPU slowed ${CPU_SLOWDOWN}x, ${count(tracker.activities)} activities, ${tracker.keystrokes} keystrokes`);
+  console.table({
+    'input → rows updated (ms)': { first: ms(tracker.firstDomMs), median: ms(tracker.medianDomMs), p95: ms(tracker.p95DomMs) },
+    'input → next frame (ms)': { first: '', median: ms(tracker.medianFrameMs), p95: ms(tracker.p95FrameMs) },
+  });
+  console.log(`The page hydrated ${ms(tracker.hydratedMs)} ms after navigation started (slowed down too).`);
+}
