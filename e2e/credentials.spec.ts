@@ -65,7 +65,10 @@ test('profile update: each validation message, then success with the server mess
 test('profile: an empty phone number is refused with its message', async ({ page }) => {
   await signIn(page, ACCOUNTS.superadmin.email);
   await open(page, '/profile');
-  await page.getByRole('textbox', { name: 'Phone Number' }).fill('');
+  const phone = page.getByRole('textbox', { name: 'Phone Number' });
+  // Formatted by country means the widget and its utilities have loaded.
+  await expect(phone).toHaveValue('300 1234567');
+  await phone.fill('');
   await page.getByRole('button', { name: 'Update Profile' }).click();
   await expect(page.getByText('Phone Number is required')).toBeVisible();
 });
