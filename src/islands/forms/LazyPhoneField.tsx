@@ -1,15 +1,33 @@
 /**
  * The phone widget loaded on demand: intl-tel-input (about 17 kB gzip) arrives after the form is
  * usable, and until then a plain labelled tel input holds the same value.
+ * The server and the hydrating client draw that plain input; the widget replaces it once its chunk
+ * has arrived in the live island. (Rendered on the server through React.lazy, the widget's markup
+ * sat un-hydrated until its chunk came, a number typed into it meanwhile was wiped when
+ * intl-tel-input started, and a cold server streamed the boundary with an inline script that the
+ * CSP blocks: React error 419.)
  */
-import { lazy, Suspense } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import type { PhoneFieldProps } from '~/islands/forms/PhoneField';
 import { TextField } from '~/islands/forms/TextField';
 
-const PhoneField = lazy(() => import('~/islands/forms/PhoneField').then((m) => ({ default: m.PhoneField })));
-
 export function LazyPhoneField(props: PhoneFieldProps) {
-  const fallback = (
+  const [Widget, setWidget] = useState<ComponentType<PhoneFieldProps> | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    // A failed load leaves the plain input, which holds and submits the same value.
+    import('~/islands/forms/PhoneField').then(
+      (m) => live && setWidget(() => m.PhoneField),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (Widget) return <Widget {...props} />;
+  return (
     <TextField
       label={props.label}
       name={props.name}
@@ -21,10 +39,5 @@ export function LazyPhoneField(props: PhoneFieldProps) {
       disabled={props.disabled ?? false}
       autoComplete="tel"
     />
-  );
-  return (
-    <Suspense fallback={fallback}>
-      <PhoneField {...props} />
-    </Suspense>
   );
 }

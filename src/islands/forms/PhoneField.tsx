@@ -1,9 +1,12 @@
 /**
  * Labelled phone input (spec §2 "Reusable form widgets", §5, §9) on intl-tel-input: flag dropdown
  * with country search, default country Pakistan, placeholder '1 (702) 123-4567', formatted by
- * country, at most 15 digits unless `allowLongNumbers`. Its formatting utilities load lazily.
+ * country, at most 15 digits unless `allowLongNumbers`. Its formatting utilities come in the same
+ * (lazy, see LazyPhoneField) chunk: loaded separately, they arrived after the widget, and until then
+ * the wrapper emitted no number and, once they came, reset the field to its stale initial value if
+ * the user had typed and moved on — the number typed was lost (@intl-tel-input/react 29).
  */
-import IntlTelInput from '@intl-tel-input/react';
+import IntlTelInput from '@intl-tel-input/react/with-utils';
 import type { UiTranslations } from 'intl-tel-input';
 import 'intl-tel-input/styles';
 import { useId, type InputEvent } from 'react';
@@ -62,7 +65,6 @@ export function PhoneField(props: PhoneFieldProps) {
         formatAsYouType
         customPlaceholder={() => PHONE_PLACEHOLDER}
         uiTranslations={COUNTRY_BUTTON_LABEL}
-        loadUtils={() => import('intl-tel-input/utils')}
         disabled={props.disabled}
         inputProps={{
           id,
