@@ -71,7 +71,7 @@ async function fillForm(page: Page, lead: { name: string; subdomain: string }, d
   await page.getByRole('combobox', { name: 'Data Center' }).selectOption({ label: dataCenter });
 }
 
-/** The tracker rows (not the single notice row). */
+/** The tracker rows (the empty and error notices sit under the table, not in it). */
 const trackerRows = (page: Page) => page.getByRole('tabpanel').locator('tbody tr');
 
 async function seriousViolations(page: Page) {
@@ -198,6 +198,21 @@ test.describe('as the super admin', () => {
     await expect(page.getByRole('row', { name: new RegExp(lead.subdomain) })).toBeVisible();
   });
 
+  test('on a phone the leads are cards with the same actions', async ({ page }) => {
+    const request = page.request;
+    const lead = fresh('phone');
+    await createLead(request, lead);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await open(page, `${ALL}?q=${lead.subdomain}`);
+    await expect(page.getByRole('table')).toBeHidden();
+    const card = page.getByRole('list', { name: 'All Leads' }).getByRole('listitem');
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText(`${lead.subdomain}.leads.example.com`);
+    await expect(card).toContainText('Active');
+    await card.getByRole('button', { name: `Edit ${lead.name}` }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit Lead' })).toBeVisible();
+  });
+
   test('the status filter and search live in the URL', async ({ page }) => {
     await open(page, ALL);
     await page.getByRole('navigation', { name: 'Filter by status' }).getByRole('link', { name: 'Failed' }).click();
@@ -241,7 +256,9 @@ test.describe('as the super admin', () => {
     await expect(trackerRows(page).filter({ hasText: 'No Error Found' }).first()).toBeVisible();
 
     await search.fill('zz-no-such-lead-zz');
-    await expect(trackerRows(page)).toHaveText(['No record found']);
+    await expect(trackerRows(page)).toHaveCount(0);
+    // Under the table (the pager's live summary says it again, visually hidden).
+    await expect(page.getByRole('tabpanel').getByText('No record found').first()).toBeVisible();
     await search.fill('');
 
     await page.getByRole('tab', { name: 'Created Leads' }).focus();

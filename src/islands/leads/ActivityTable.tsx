@@ -2,7 +2,8 @@
  * The status tracker's table (spec §2 "Leads status tracker"): Sr.No, Lead Name, Subdomain, Error,
  * Status, Type, Created At. The badge is green for SUCCESS, red for FAILED, else the primary colour;
  * the Error column says 'No Error Found' without a message; dates are 12-hour year-month-day.
- * A single full-width row says 'No record found', 'Error fetching Leads.' or that it is loading.
+ * Without rows, a line under the header says 'No record found', 'Error fetching Leads.' or that it
+ * is loading: outside the scrolling table, so a phone shows it whatever the table's width.
  */
 import { formatDateTime } from '~/lib/dates';
 import { activityErrorText, activityStatusTone, type ShownActivity } from '~/lib/leads';
@@ -34,44 +35,41 @@ export function ActivityTable(props: { rows: readonly ShownActivity[]; firstNumb
   const { rows, state } = props;
   const notice = state === 'loading' ? 'Loading...' : state === 'error' ? MSG.errorFetchingLeads : rows.length === 0 ? MSG.noRecordFound : '';
   return (
-    <div className="overflow-x-auto rounded-md border border-slate-200">
-      <table className="w-full min-w-[52rem] text-left text-sm" aria-busy={state === 'loading'}>
-        <caption className="sr-only">{props.caption}</caption>
-        <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
-          <tr>
-            {COLUMNS.map((c) => (
-              <th key={c} scope="col" className="px-3 py-2 whitespace-nowrap">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {notice ? (
+    <div className="rounded-md border border-slate-200">
+      {/* Focusable, so a keyboard can scroll it where it is wider than the screen. */}
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`${props.caption} table`}>
+        <table className="w-full min-w-[52rem] text-left text-sm" aria-busy={state === 'loading'}>
+          <caption className="sr-only">{props.caption}</caption>
+          <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
             <tr>
-              <td colSpan={COLUMNS.length} className={`px-3 py-8 text-center ${state === 'error' ? 'text-red-700' : 'text-slate-600'}`}>
-                {notice}
-              </td>
+              {COLUMNS.map((c) => (
+                <th key={c} scope="col" className="px-3 py-2 whitespace-nowrap">
+                  {c}
+                </th>
+              ))}
             </tr>
-          ) : (
-            rows.map((a, i) => (
-              <tr key={props.firstNumber + i} className="hover:bg-slate-50">
-                <td className="px-3 py-2.5 text-slate-600">{props.firstNumber + i}</td>
-                <td className="px-3 py-2.5 font-medium whitespace-nowrap text-slate-900">{a.leadName}</td>
-                <td className="px-3 py-2.5 whitespace-nowrap">{a.subDomain}</td>
-                <td className={`max-w-sm px-3 py-2.5 ${a.errorMessage ? 'text-red-700' : 'text-slate-500'}`}>{activityErrorText(a)}</td>
-                <td className="px-3 py-2.5">
-                  <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ${BADGE[activityStatusTone(a.status)]}`}>{a.status}</span>
-                </td>
-                <td className="px-3 py-2.5">{a.type}</td>
-                <td className="px-3 py-2.5">
-                  <DateTime iso={a.createdAt} />
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {!notice &&
+              rows.map((a, i) => (
+                <tr key={props.firstNumber + i} className="hover:bg-slate-50">
+                  <td className="px-3 py-2.5 text-slate-600">{props.firstNumber + i}</td>
+                  <td className="px-3 py-2.5 font-medium whitespace-nowrap text-slate-900">{a.leadName}</td>
+                  <td className="px-3 py-2.5 whitespace-nowrap">{a.subDomain}</td>
+                  <td className={`max-w-sm min-w-[12rem] px-3 py-2.5 ${a.errorMessage ? 'text-red-700' : 'text-slate-500'}`}>{activityErrorText(a)}</td>
+                  <td className="px-3 py-2.5">
+                    <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ${BADGE[activityStatusTone(a.status)]}`}>{a.status}</span>
+                  </td>
+                  <td className="px-3 py-2.5">{a.type}</td>
+                  <td className="px-3 py-2.5">
+                    <DateTime iso={a.createdAt} />
+                  </td>
+                </tr>
+              ))}
+          </tbody>
+        </table>
+      </div>
+      {notice && <p className={`border-t border-slate-100 px-3 py-8 text-center text-sm ${state === 'error' ? 'text-red-700' : 'text-slate-600'}`}>{notice}</p>}
     </div>
   );
 }

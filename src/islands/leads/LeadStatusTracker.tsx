@@ -12,6 +12,7 @@ import { browserHttp } from '~/lib/api/browser';
 import { leadsApi } from '~/lib/api/leads';
 import { searchActivities, toShownActivity, type ActivityType, type ShownActivity } from '~/lib/leads';
 import { listHref } from '~/lib/list-query';
+import { MSG } from '~/lib/messages';
 import { clampPage, pageCount, PAGE_SIZE } from '~/lib/paginator';
 import { ActivityTable } from '~/islands/leads/ActivityTable';
 import { TrackerPager } from '~/islands/leads/TrackerPager';
@@ -123,8 +124,9 @@ export default function LeadStatusTracker(props: LeadStatusTrackerProps) {
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${type}`} className="flex flex-col gap-4">
         <ActivityTable rows={rows} firstNumber={first + 1} state={state} caption={label} />
         <nav aria-label="Pagination" className="flex flex-col items-center justify-between gap-3 sm:flex-row">
-          <p className="text-sm text-slate-600" aria-live="polite">
-            {state === 'ready' && (found.length === 0 ? 'No rows' : `${first + 1}–${first + rows.length} of ${found.length.toLocaleString('en-US')}`)}
+          {/* Announces each search's result; an empty result is already said under the table. */}
+          <p className={`text-sm text-slate-600 ${found.length === 0 ? 'sr-only' : ''}`} aria-live="polite">
+            {state === 'ready' && (found.length === 0 ? MSG.noRecordFound : `${first + 1}–${first + rows.length} of ${found.length.toLocaleString('en-US')}`)}
           </p>
           <TrackerPager page={current} count={count} onPage={setPage} />
         </nav>
