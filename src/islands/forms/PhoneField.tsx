@@ -10,6 +10,7 @@ import IntlTelInput from '@intl-tel-input/react/with-utils';
 import type { UiTranslations } from 'intl-tel-input';
 import 'intl-tel-input/styles';
 import { useId, type InputEvent } from 'react';
+import { FieldError, FieldLabel } from '~/islands/forms/FieldLabel';
 
 /** Spec §9: phone digits maximum. */
 export const MAX_PHONE_DIGITS = 15;
@@ -47,16 +48,7 @@ export function PhoneField(props: PhoneFieldProps) {
 
   return (
     <div className="flex flex-col gap-1">
-      <div className="flex items-center gap-1.5">
-        <label htmlFor={id} className="text-sm font-medium text-slate-700">
-          {props.label}
-        </label>
-        {props.required && (
-          <span className="-ml-1 text-sm text-red-600" aria-hidden="true">
-            *
-          </span>
-        )}
-      </div>
+      <FieldLabel htmlFor={id} label={props.label} required={props.required} />
       <IntlTelInput
         value={props.value}
         onChangeNumber={props.onChange}
@@ -76,11 +68,7 @@ export function PhoneField(props: PhoneFieldProps) {
           className: `w-full rounded-md border bg-white py-2 text-sm shadow-sm ${props.error ? 'border-red-500' : 'border-slate-300'}`,
         }}
       />
-      {props.error && (
-        <p id={`${id}-error`} className="text-xs text-red-600" role="alert">
-          {props.error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={props.error} />
     </div>
   );
 }

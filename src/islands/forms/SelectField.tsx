@@ -4,6 +4,7 @@
  * load, an optional action under it (e.g. "Retry loading"), disabled state.
  */
 import { useId, type ReactNode } from 'react';
+import { FieldError, FieldLabel } from '~/islands/forms/FieldLabel';
 
 export interface SelectOption {
   value: string;
@@ -47,16 +48,7 @@ export function SelectField(props: SelectFieldProps) {
   const describedBy = props.error ? `${id}-error` : props.hint ? `${id}-hint` : undefined;
   return (
     <div className="flex flex-col gap-1">
-      <div className="flex items-center gap-1.5">
-        <label htmlFor={id} className="text-sm font-medium text-slate-700">
-          {props.label}
-        </label>
-        {props.required && (
-          <span className="-ml-1 text-sm text-red-600" aria-hidden="true">
-            *
-          </span>
-        )}
-      </div>
+      <FieldLabel htmlFor={id} label={props.label} required={props.required} />
       <select
         id={id}
         name={props.name}
@@ -87,11 +79,7 @@ export function SelectField(props: SelectFieldProps) {
           {props.hint}
         </p>
       )}
-      {props.error && (
-        <p id={`${id}-error`} className="text-xs text-red-600" role="alert">
-          {props.error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={props.error} />
       {props.action}
     </div>
   );

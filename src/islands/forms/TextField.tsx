@@ -3,6 +3,7 @@
  * rules that hides 200 ms after the pointer leaves, error text, disabled state, password show/hide.
  */
 import { useId, useRef, useState } from 'react';
+import { FieldError, FieldLabel } from '~/islands/forms/FieldLabel';
 
 export interface TextFieldProps {
   label: string;
@@ -45,15 +46,7 @@ export function TextField(props: TextFieldProps) {
 
   return (
     <div className="flex flex-col gap-1">
-      <div className="flex items-center gap-1.5">
-        <label htmlFor={id} className="text-sm font-medium text-slate-700">
-          {props.label}
-        </label>
-        {props.required && (
-          <span className="-ml-1 text-sm text-red-600" aria-hidden="true">
-            *
-          </span>
-        )}
+      <FieldLabel htmlFor={id} label={props.label} required={props.required}>
         {props.rules && (
           <span className="relative" onMouseEnter={showTip} onMouseLeave={hideTipSoon} onFocus={showTip} onBlur={hideTipSoon}>
             <button type="button" className="flex h-4 w-4 items-center justify-center rounded-full bg-slate-200 text-[10px] font-bold text-slate-600" aria-describedby={tipOpen ? `${id}-tip` : undefined}>
@@ -69,7 +62,7 @@ export function TextField(props: TextFieldProps) {
             )}
           </span>
         )}
-      </div>
+      </FieldLabel>
       <div className="relative">
         <input
           id={id}
@@ -103,11 +96,7 @@ export function TextField(props: TextFieldProps) {
           {props.hint}
         </p>
       )}
-      {props.error && (
-        <p id={`${id}-error`} className="text-xs text-red-600" role="alert">
-          {props.error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={props.error} />
     </div>
   );
 }

@@ -1,31 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from 'yup';
+import { fieldMessages } from '~/lib/schemas/test-messages';
 import { changePasswordSchema, contactSchema, splitName } from '~/lib/schemas/auth';
 
-async function messages(schema: { validate: (v: unknown, o: object) => Promise<unknown> }, value: unknown): Promise<Record<string, string>> {
-  try {
-    await schema.validate(value, { abortEarly: false });
-    return {};
-  } catch (error) {
-    const out: Record<string, string> = {};
-    for (const e of (error as ValidationError).inner) out[e.path!] ??= e.message;
-    return out;
-  }
-}
 
 describe('change password schema (spec §5)', () => {
   it('requires every field', async () => {
-    expect(await messages(changePasswordSchema, {})).toEqual({
+    expect(await fieldMessages(changePasswordSchema, {})).toEqual({
       oldPassword: 'Old password is required',
       newPassword: 'New password is required',
       confirmPassword: 'Confirm password is required',
     });
   });
   it('wants 8 characters and a matching confirmation', async () => {
-    expect(await messages(changePasswordSchema, { oldPassword: 'x', newPassword: 'short', confirmPassword: 'short' })).toEqual({
+    expect(await fieldMessages(changePasswordSchema, { oldPassword: 'x', newPassword: 'short', confirmPassword: 'short' })).toEqual({
       newPassword: 'New password must be at least 8 characters long',
     });
-    expect(await messages(changePasswordSchema, { oldPassword: 'x', newPassword: 'long-enough', confirmPassword: 'long-enougH' })).toEqual({
+    expect(await fieldMessages(changePasswordSchema, { oldPassword: 'x', newPassword: 'long-enough', confirmPassword: 'long-enougH' })).toEqual({
       confirmPassword: 'Passwords do not match',
     });
   });
@@ -33,19 +23,19 @@ describe('change password schema (spec §5)', () => {
 
 describe('contact schema (spec §5)', () => {
   it('gives the product messages', async () => {
-    expect(await messages(contactSchema, { name: '', email: '', phoneNumber: '' })).toEqual({
+    expect(await fieldMessages(contactSchema, { name: '', email: '', phoneNumber: '' })).toEqual({
       name: 'Name is required',
       email: 'Email is required',
       phoneNumber: 'Phone Number is required',
     });
-    expect(await messages(contactSchema, { name: 'A', email: 'not-an-email', phoneNumber: '1'.repeat(31) })).toEqual({
+    expect(await fieldMessages(contactSchema, { name: 'A', email: 'not-an-email', phoneNumber: '1'.repeat(31) })).toEqual({
       name: 'Name should be at least 2 characters long',
       email: 'Invalid email address',
       phoneNumber: 'Phone Number should not be greater than 30 characters long',
     });
   });
   it('keeps the phone minimum quirk: one character passes', async () => {
-    expect(await messages(contactSchema, { name: 'Al', email: 'a@b.co', phoneNumber: '1' })).toEqual({});
+    expect(await fieldMessages(contactSchema, { name: 'Al', email: 'a@b.co', phoneNumber: '1' })).toEqual({});
   });
 });
 

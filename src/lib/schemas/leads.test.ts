@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ValidationError } from 'yup';
+import { fieldMessages } from '~/lib/schemas/test-messages';
 import {
   createLeadSchema,
   leadListQuerySchema,
@@ -10,16 +10,6 @@ import {
   updateLeadSchema,
 } from '~/lib/schemas/leads';
 
-async function messages(schema: { validate: (v: unknown, o: object) => Promise<unknown> }, value: unknown): Promise<Record<string, string>> {
-  try {
-    await schema.validate(value, { abortEarly: false });
-    return {};
-  } catch (error) {
-    const out: Record<string, string> = {};
-    for (const e of (error as ValidationError).inner) out[e.path!] ??= e.message;
-    return out;
-  }
-}
 
 const valid = {
   name: 'Ada Lovelace',
@@ -61,7 +51,7 @@ describe('subdomain rules (issue 5 point 1)', () => {
 
 describe('create lead schema', () => {
   it('requires every field but notes', async () => {
-    expect(await messages(createLeadSchema, {})).toEqual({
+    expect(await fieldMessages(createLeadSchema, {})).toEqual({
       name: 'Name is required',
       email: 'Email is required',
       phone: 'Phone Number is required',
@@ -72,7 +62,7 @@ describe('create lead schema', () => {
   });
 
   it('applies the spec §5 contact rules and the subdomain rules', async () => {
-    expect(await messages(createLeadSchema, { ...valid, name: 'A', email: 'nope', phone: '1'.repeat(31), subdomain: 'api' })).toEqual({
+    expect(await fieldMessages(createLeadSchema, { ...valid, name: 'A', email: 'nope', phone: '1'.repeat(31), subdomain: 'api' })).toEqual({
       name: 'Name should be at least 2 characters long',
       email: 'Invalid email address',
       phone: 'Phone Number should not be greater than 30 characters long',
@@ -89,9 +79,9 @@ describe('create lead schema', () => {
 describe('update lead schema', () => {
   it('needs only the id and checks what is given', async () => {
     const id = '0b5f3f57-3bd2-4a57-9a8e-0d0f8f1e2a11';
-    expect(await messages(updateLeadSchema, { id })).toEqual({});
-    expect(await messages(updateLeadSchema, { id, subdomain: '-x-' })).toEqual({ subdomain: SUBDOMAIN_MESSAGES.hyphen });
-    expect(await messages(updateLeadSchema, {})).toEqual({ id: 'Required' });
+    expect(await fieldMessages(updateLeadSchema, { id })).toEqual({});
+    expect(await fieldMessages(updateLeadSchema, { id, subdomain: '-x-' })).toEqual({ subdomain: SUBDOMAIN_MESSAGES.hyphen });
+    expect(await fieldMessages(updateLeadSchema, {})).toEqual({ id: 'Required' });
   });
 });
 
@@ -109,7 +99,7 @@ describe('lead list query', () => {
   });
 
   it('refuses bad values', async () => {
-    expect(Object.keys(await messages(leadListQuerySchema, { page: '0', pageSize: '1000', status: 'gone' })).sort()).toEqual([
+    expect(Object.keys(await fieldMessages(leadListQuerySchema, { page: '0', pageSize: '1000', status: 'gone' })).sort()).toEqual([
       'page',
       'pageSize',
       'status',
