@@ -156,3 +156,25 @@ test.describe('routes', () => {
     await expect(page.getByText('Owner Analytic is coming soon.')).toBeVisible();
   });
 });
+
+test.describe('stores', () => {
+  test.use({ storageState: stateFile('superadmin') });
+
+  test('persisted state survives a reload without a hydration mismatch', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(String(error)));
+    await open(page, '/profile');
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await expect(page.getByRole('dialog', { name: 'Profile' })).toBeVisible();
+    await page.reload();
+    await hydrated(page);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('owner-console:root') ?? '{}'));
+    expect(stored.user.email).toBe(ACCOUNTS.superadmin.email);
+    expect(stored.dashboard.activeSubTab).toBe('/profile');
+    expect(problems).toEqual([]);
+  });
+});
