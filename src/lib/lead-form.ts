@@ -5,20 +5,10 @@
 import type { Lead } from '~/lib/leads';
 
 /** The fields of a lead the form edits, plus what the edit dialog needs to know about it. */
-export interface LeadFormLead {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  subdomain: string;
-  /** The full address, e.g. `acme.leads.example.com`. */
-  fqdn: string;
-  dataCenterId: string | null;
-  dataCenterName: string;
-  notes: string | null;
-  status: Lead['status'];
-}
+export type LeadFormLead = Pick<
+  Lead,
+  'id' | 'name' | 'email' | 'phone' | 'company' | 'subdomain' | 'fqdn' | 'dataCenterId' | 'dataCenterName' | 'notes' | 'status'
+>;
 
 /** The form's view of a lead (drops what it never shows: dates, creator, last error). */
 export function toFormLead(lead: Lead): LeadFormLead {
