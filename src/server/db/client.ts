@@ -5,6 +5,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -28,6 +29,14 @@ export interface DatabaseHandle {
 
 /** The migrations folder; the console runs from the project root (npm scripts do). */
 export const MIGRATIONS_DIR = path.resolve(process.env.MIGRATIONS_DIR || 'src/server/db/migrations');
+
+/**
+ * Starts PGlite in `dir` (in memory without one) with the extensions the migrations use: pg_trgm
+ * backs the substring searches of the lists.
+ */
+export function createPglite(dir?: string): Promise<PGlite> {
+  return PGlite.create(dir, { extensions: { pg_trgm } });
+}
 
 /** Wraps an open PGlite instance (a data dir, in memory, or a test clone). */
 export function pgliteHandle(client: PGlite): DatabaseHandle {
@@ -65,7 +74,7 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
   } else {
     const dir = path.join(options.dataDir, 'pglite');
     await fs.mkdir(options.dataDir, { recursive: true });
-    handle = pgliteHandle(await PGlite.create(dir));
+    handle = pgliteHandle(await createPglite(dir));
   }
   try {
     await handle.migrate();

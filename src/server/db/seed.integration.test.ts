@@ -1,8 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
 import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readConfig } from '~/server/config';
-import { pgliteHandle, type DatabaseHandle } from '~/server/db/client';
+import { createPglite, pgliteHandle, type DatabaseHandle } from '~/server/db/client';
 import { users } from '~/server/db/schema';
 import { prepareData } from '~/server/db/seed';
 
@@ -14,7 +13,7 @@ afterEach(async () => {
 });
 
 async function emptyDatabase(): Promise<DatabaseHandle> {
-  handle = pgliteHandle(await PGlite.create());
+  handle = pgliteHandle(await createPglite());
   await handle.migrate();
   return handle;
 }

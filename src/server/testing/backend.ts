@@ -8,7 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { LoginThrottle } from '~/server/auth/throttle';
 import { readConfig, type BackendConfig } from '~/server/config';
-import { pgliteHandle, postgresHandle, type DatabaseHandle } from '~/server/db/client';
+import { createPglite, pgliteHandle, postgresHandle, type DatabaseHandle } from '~/server/db/client';
 import { prepareData } from '~/server/db/seed';
 import { createApp, type BackendApp } from '~/server/app';
 import type { MailMessage } from '~/server/mail/mailer';
@@ -27,7 +27,7 @@ export interface TestBackend {
 let template: Promise<PGlite> | undefined;
 
 async function pgliteTemplate(config: BackendConfig): Promise<PGlite> {
-  const client = await PGlite.create();
+  const client = await createPglite();
   const handle = pgliteHandle(client);
   await handle.migrate();
   await prepareData(handle, config);
