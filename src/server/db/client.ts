@@ -6,7 +6,6 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -79,9 +78,6 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
   }
   try {
     await handle.migrate();
-    // PGlite runs no autovacuum daemon, so the planner's statistics are only as fresh as the last
-    // ANALYZE; without them it cannot tell when a search index beats walking the newest rows.
-    if (handle.kind === 'pglite') await handle.db.execute(sql`analyze`);
   } catch (error) {
     await handle.close();
     throw error;
