@@ -534,3 +534,18 @@ describe('provider failures', () => {
     expect(attempt).toMatchObject({ type: 'DELETE', status: 'FAILED', errorMessage: 'Could not delete the DNS record: Access denied' });
   });
 });
+
+describe('a data center whose public address changes', () => {
+  it("points its live leads' records at the new address after a stop and start", async () => {
+    const dc = (await dataCenters()).find((d) => d.instance_state.name === 'running' && !d.instance_isStaticIp)!;
+    const res = await createLead(dc.id, { subdomain: 'follows-the-ip' });
+    expect(res.body.data.status).toBe('active');
+    expect(await dnsValue(`follows-the-ip.${DOMAIN}`)).toBe(dc.instance_publicIpAddress);
+
+    await stop(dc);
+    await start(dc);
+    const after = await dataCenter(dc.id);
+    expect(after.instance_publicIpAddress).not.toBe(dc.instance_publicIpAddress);
+    expect(await dnsValue(`follows-the-ip.${DOMAIN}`)).toBe(after.instance_publicIpAddress);
+  });
+});

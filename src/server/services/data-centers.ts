@@ -32,6 +32,11 @@ import {
 export interface DataCenterDeps {
   db: Database;
   cloud: CloudProvider;
+  /**
+   * Told when an instance comes back with a new public address (a non-static IP changes on stop and
+   * start), so that what points at the old one can follow. Its failures are logged, never thrown.
+   */
+  onAddressChange?: ((dataCenterId: string, publicIp: string) => Promise<void>) | undefined;
 }
 
 /** One page of the list with its paging facts. */
@@ -66,7 +71,7 @@ function mayForget(row: DataCenterRow): boolean {
 }
 
 /** The data-center service over the console's database and the configured cloud. */
-export function dataCenterService({ db, cloud }: DataCenterDeps) {
+export function dataCenterService({ db, cloud, onAddressChange }: DataCenterDeps) {
   async function toDtos(records: DataCenterRecord[]): Promise<DataCenter[]> {
     const counts = await clientCounts(
       db,
@@ -79,6 +84,12 @@ export function dataCenterService({ db, cloud }: DataCenterDeps) {
   async function remember(record: DataCenterRecord, instance: CloudInstance): Promise<DataCenterRecord> {
     if (isDeepStrictEqual(instance, record.row.snapshot)) return record;
     await saveSnapshot(db, record.row.id, instance);
+    const address = instance.publicIpAddress;
+    if (address && address !== record.row.snapshot.publicIpAddress) {
+      await onAddressChange?.(record.row.id, address).catch((error: unknown) =>
+        log.warn('could not follow a new public address', { dataCenter: record.row.id, error: error instanceof Error ? error.message : String(error) }),
+      );
+    }
     return { ...record, row: { ...record.row, snapshot: instance, stateName: instance.state.name, refreshedAt: new Date() } };
   }
 

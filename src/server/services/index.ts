@@ -22,11 +22,14 @@ export interface BackendDeps {
 
 export function createServices(deps: BackendDeps) {
   const db = deps.database.db;
-  const dataCenters = dataCenterService({ db, cloud: deps.cloud ?? createCloudProvider(deps.config, db) });
+  // Leads follow their data center's public address; the data centers serve the leads as hosts.
+  const onAddressChange = (dataCenterId: string, publicIp: string) => leads.followAddress(dataCenterId, publicIp);
+  const dataCenters = dataCenterService({ db, cloud: deps.cloud ?? createCloudProvider(deps.config, db), onAddressChange });
+  const leads = leadsService({ db, dns: createLeadDns(deps.config, db), hosts: dataCenters, domain: deps.config.leadsDomain });
   return {
     auth: authService({ db, config: deps.config, mailer: deps.mailer, throttle: deps.throttle }),
     dataCenters,
-    leads: leadsService({ db, dns: createLeadDns(deps.config, db), hosts: dataCenters, domain: deps.config.leadsDomain }),
+    leads,
   };
 }
 

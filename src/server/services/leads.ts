@@ -460,6 +460,28 @@ export function leadsService({ db, dns, hosts, domain }: LeadsDeps) {
       await record(current, 'DELETE', undefined, 'deleted');
       return readLead(id);
     },
+
+    /**
+     * Points the A records of a data center's live leads at its new public address (its IP changes
+     * on stop and start unless static). Not an attempt of the lead's, so it writes no activity.
+     * @throws the first DNS failure, after trying every lead
+     */
+    async followAddress(dataCenterId: string, publicIp: string): Promise<void> {
+      const live = await db
+        .select({ subdomain: leads.subdomain })
+        .from(leads)
+        .where(and(eq(leads.dataCenterId, dataCenterId), eq(leads.status, 'active')));
+      const failures: unknown[] = [];
+      for (const { subdomain } of live) {
+        try {
+          await dns.deleteRecord(fqdn(subdomain));
+          await dns.createRecord(fqdn(subdomain), publicIp);
+        } catch (error) {
+          failures.push(error);
+        }
+      }
+      if (failures.length > 0) throw failures[0];
+    },
   };
 }
 
