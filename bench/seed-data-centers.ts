@@ -6,8 +6,8 @@
  * regions, the catalogue's bundles and blueprints, created a minute apart, by the demo super admin.
  */
 import { count, sql } from 'drizzle-orm';
-import { STATE_CODES } from '../src/lib/data-centers';
-import { REGION_CODES } from '../src/lib/regions';
+import { STATE_CODES } from '../src/lib/data-centers/model';
+import { REGION_CODES } from '../src/lib/data-centers/regions';
 import { BLUEPRINTS, BUNDLES } from '../src/server/cloud/catalog';
 import { DEFAULT_KEY_PAIR, SIMULATED_ACCOUNT_ID } from '../src/server/cloud/simulator';
 import { readConfig } from '../src/server/config';

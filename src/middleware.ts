@@ -5,7 +5,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import type { AstroCookies } from 'astro';
 import { ApiError } from '~/lib/api/http';
-import { authApi } from '~/lib/api/auth';
+import { authApi } from '~/lib/auth/api';
 import { decodeFlash, encodeFlash, FLASH_COOKIE, type Flash } from '~/lib/flash';
 import { MSG } from '~/lib/messages';
 import { can } from '~/lib/permissions';

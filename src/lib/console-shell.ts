@@ -4,7 +4,7 @@
  * the user and sub-product into the persisted stores.
  */
 import { PROFILE_EVENT } from '~/lib/events';
-import { logout } from '~/lib/logout';
+import { logout } from '~/lib/auth/logout';
 import { MSG } from '~/lib/messages';
 import { showToast } from '~/lib/toast';
 import type { ProjectCode } from '~/lib/sub-products';

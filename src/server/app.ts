@@ -9,9 +9,9 @@ import { HttpError } from '~/server/http/errors';
 import type { AppEnv } from '~/server/http/env';
 import { isCrossSiteWrite } from '~/server/http/origin';
 import { log } from '~/server/log';
-import { authRoutes } from '~/server/routes/auth';
-import { dataCenterRoutes } from '~/server/routes/data-centers';
-import { leadRoutes } from '~/server/routes/leads';
+import { authRoutes } from '~/server/auth/routes';
+import { dataCenterRoutes } from '~/server/data-centers/routes';
+import { leadRoutes } from '~/server/leads/routes';
 import { createServices, type BackendDeps } from '~/server/services';
 
 export const API_PREFIX = '/api/v1';

@@ -3,8 +3,8 @@
  * RAM, disk, monthly transfer and monthly price, in a labelled group with an error text.
  */
 import { useId } from 'react';
-import type { Bundle } from '~/lib/data-centers';
-import { formatPrice } from '~/lib/data-center-view';
+import type { Bundle } from '~/lib/data-centers/model';
+import { formatPrice } from '~/lib/data-centers/view';
 
 export interface BundlePickerProps {
   bundles: Bundle[];

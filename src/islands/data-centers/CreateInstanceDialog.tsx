@@ -4,7 +4,7 @@
  * first event hydrates and opens it, later events open it again. Closing keeps what was typed.
  */
 import { useEffect, useRef, useState } from 'react';
-import { CREATE_INSTANCE_EVENT } from '~/lib/data-center-events';
+import { CREATE_INSTANCE_EVENT } from '~/lib/data-centers/events';
 import { CreateInstanceForm } from '~/islands/data-centers/CreateInstanceForm';
 
 export default function CreateInstanceDialog(props: { listPath: string }) {

@@ -8,12 +8,12 @@
  */
 import { useState } from 'react';
 import { browserHttp } from '~/lib/api/browser';
-import { dataCentersApi } from '~/lib/api/data-centers';
+import { dataCentersApi } from '~/lib/data-centers/api';
 import { ApiError } from '~/lib/api/http';
-import type { Blueprint } from '~/lib/data-centers';
+import type { Blueprint } from '~/lib/data-centers/model';
 import { FALLBACK } from '~/lib/messages';
-import { REGIONS } from '~/lib/regions';
-import { createInstanceSchema, type CreateInstanceInput } from '~/lib/schemas/data-centers';
+import { REGIONS } from '~/lib/data-centers/regions';
+import { createInstanceSchema, type CreateInstanceInput } from '~/lib/data-centers/schemas';
 import { toastAfterNavigation } from '~/lib/toast';
 import { BundlePicker } from '~/islands/data-centers/BundlePicker';
 import { useRegionCatalogue, type CatalogueKind, type Load } from '~/islands/data-centers/use-region-catalogue';

@@ -8,13 +8,13 @@
  */
 import { useEffect, useState } from 'react';
 import { browserHttp, sessionEnded } from '~/lib/api/browser';
-import { dataCentersApi } from '~/lib/api/data-centers';
+import { dataCentersApi } from '~/lib/data-centers/api';
 import { ApiError } from '~/lib/api/http';
-import { ACTION_FALLBACK, ACTION_LABELS, confirmCopy, needsConfirmation } from '~/lib/data-center-actions';
-import { actionDoneMessage, allowedActions, INSTANCE_ACTIONS, type DataCenter, type InstanceAction } from '~/lib/data-centers';
-import { showLiveFields } from '~/lib/live-fields';
+import { ACTION_FALLBACK, ACTION_LABELS, confirmCopy, needsConfirmation } from '~/lib/data-centers/actions';
+import { actionDoneMessage, allowedActions, INSTANCE_ACTIONS, type DataCenter, type InstanceAction } from '~/lib/data-centers/model';
+import { showLiveFields } from '~/lib/data-centers/live-fields';
 import { FALLBACK } from '~/lib/messages';
-import { isRegion } from '~/lib/regions';
+import { isRegion } from '~/lib/data-centers/regions';
 import { showToast, toastAfterNavigation } from '~/lib/toast';
 import { ConfirmDialog } from '~/islands/ConfirmDialog';
 import { StateBadge } from '~/islands/data-centers/StateBadge';

@@ -2,8 +2,8 @@
  * An instance's state as a coloured pill (issue 4 point 5), the island's twin of the pages'
  * StatusBadge: green running, amber while in transition (with a spinner), grey stopped, red going away.
  */
-import { isTransitional } from '~/lib/data-centers';
-import { stateLabel, stateTone, TONE_CLASSES } from '~/lib/data-center-view';
+import { isTransitional } from '~/lib/data-centers/model';
+import { stateLabel, stateTone, TONE_CLASSES } from '~/lib/data-centers/view';
 
 export function StateBadge(props: { stateName: string }) {
   const moving = isTransitional(props.stateName);

@@ -6,8 +6,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { browserHttp } from '~/lib/api/browser';
-import { dataCentersApi } from '~/lib/api/data-centers';
-import { isTransitional, type DataCenter } from '~/lib/data-centers';
+import { dataCentersApi } from '~/lib/data-centers/api';
+import { isTransitional, type DataCenter } from '~/lib/data-centers/model';
 
 /** How often an instance in transition is read again, in ms. */
 export const FOLLOW_INTERVAL_MS = 1500;

@@ -7,11 +7,11 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { browserHttp } from '~/lib/api/browser';
-import { dataCentersApi } from '~/lib/api/data-centers';
+import { dataCentersApi } from '~/lib/data-centers/api';
 import { ApiError } from '~/lib/api/http';
-import type { AvailabilityZone, Blueprint, Bundle } from '~/lib/data-centers';
+import type { AvailabilityZone, Blueprint, Bundle } from '~/lib/data-centers/model';
 import { FALLBACK } from '~/lib/messages';
-import { isRegion } from '~/lib/regions';
+import { isRegion } from '~/lib/data-centers/regions';
 
 /** One list's loading state. */
 export type Load<T> = { status: 'idle' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; items: T[] };

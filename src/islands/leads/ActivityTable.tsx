@@ -6,7 +6,7 @@
  * is loading: outside the scrolling table, so a phone shows it whatever the table's width.
  */
 import { formatDateTime } from '~/lib/dates';
-import { activityErrorText, activityStatusTone, type ShownActivity } from '~/lib/leads';
+import { activityErrorText, activityStatusTone, type ShownActivity } from '~/lib/leads/model';
 import { MSG } from '~/lib/messages';
 
 // The classes of components/StatusBadge.astro, for the three tones the tracker uses.

@@ -5,9 +5,9 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { browserHttp } from '~/lib/api/browser';
-import { dataCentersApi } from '~/lib/api/data-centers';
-import { dataCenterChoices, type DataCenterOption } from '~/lib/lead-data-centers';
-import type { LeadFormLead } from '~/lib/lead-form';
+import { dataCentersApi } from '~/lib/data-centers/api';
+import { dataCenterChoices, type DataCenterOption } from '~/lib/leads/data-centers';
+import type { LeadFormLead } from '~/lib/leads/form';
 import { MSG } from '~/lib/messages';
 import { LeadForm } from '~/islands/leads/LeadForm';
 

@@ -9,9 +9,9 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { browserHttp, sessionEnded } from '~/lib/api/browser';
 import { ApiError } from '~/lib/api/http';
-import { leadsApi } from '~/lib/api/leads';
-import { clearLeadAction, leadActionStore } from '~/lib/lead-actions';
-import type { LeadFormLead } from '~/lib/lead-form';
+import { leadsApi } from '~/lib/leads/api';
+import { clearLeadAction, leadActionStore } from '~/lib/leads/actions';
+import type { LeadFormLead } from '~/lib/leads/form';
 import { FALLBACK } from '~/lib/messages';
 import { showToast, toastAfterNavigation } from '~/lib/toast';
 import { ConfirmDialog } from '~/islands/ConfirmDialog';

@@ -14,12 +14,12 @@
 import { useState } from 'react';
 import { browserHttp } from '~/lib/api/browser';
 import { ApiError } from '~/lib/api/http';
-import { leadsApi } from '~/lib/api/leads';
-import type { DataCenterOption } from '~/lib/lead-data-centers';
-import { movesLead, toFormLead, type LeadFormLead } from '~/lib/lead-form';
-import type { Lead } from '~/lib/leads';
-import type { CreateLeadInput } from '~/lib/schemas/leads';
-import { subdomainHint } from '~/lib/subdomain';
+import { leadsApi } from '~/lib/leads/api';
+import type { DataCenterOption } from '~/lib/leads/data-centers';
+import { movesLead, toFormLead, type LeadFormLead } from '~/lib/leads/form';
+import type { Lead } from '~/lib/leads/model';
+import type { CreateLeadInput } from '~/lib/leads/schemas';
+import { subdomainHint } from '~/lib/leads/subdomain';
 import { showToast, toastAfterNavigation } from '~/lib/toast';
 import type { ApiBody } from '~/lib/types';
 import { LazyPhoneField } from '~/islands/forms/LazyPhoneField';
@@ -49,7 +49,7 @@ export interface LeadFormProps {
 const NOTES_MAX = 2000;
 
 // The shared schema (and yup with it) loads right after hydration, off the first paint's budget.
-const loadSchema = () => import('~/lib/schemas/leads').then((m) => m.createLeadSchema);
+const loadSchema = () => import('~/lib/leads/schemas').then((m) => m.createLeadSchema);
 
 const initialValues = (lead?: LeadFormLead): CreateLeadInput => ({
   name: lead?.name ?? '',

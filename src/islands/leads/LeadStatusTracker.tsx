@@ -9,8 +9,8 @@
  */
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { browserHttp } from '~/lib/api/browser';
-import { leadsApi } from '~/lib/api/leads';
-import { searchActivities, toShownActivity, type ActivityType, type ShownActivity } from '~/lib/leads';
+import { leadsApi } from '~/lib/leads/api';
+import { searchActivities, toShownActivity, type ActivityType, type ShownActivity } from '~/lib/leads/model';
 import { listHref } from '~/lib/list-query';
 import { MSG } from '~/lib/messages';
 import { clampPage, pageCount, PAGE_SIZE } from '~/lib/paginator';

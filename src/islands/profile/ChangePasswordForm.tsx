@@ -2,7 +2,7 @@
  * The 'Change Password' form (spec §2 "Profile", §5): Old, New and Confirm Password; sends
  * `{password, oldPassword, id}` (spec §7). The server revokes the user's other sessions.
  */
-import { authApi } from '~/lib/api/auth';
+import { authApi } from '~/lib/auth/api';
 import { browserHttp } from '~/lib/api/browser';
 import { FALLBACK } from '~/lib/messages';
 import { showToast } from '~/lib/toast';
@@ -13,7 +13,7 @@ import { useForm } from '~/islands/forms/use-form';
 const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
 const PASSWORD_RULES = ['At least 8 characters', 'Different from the old password is best'];
 // yup arrives right after hydration, off the page's first-load budget (see use-form).
-const loadSchema = () => import('~/lib/schemas/auth').then((m) => m.changePasswordSchema);
+const loadSchema = () => import('~/lib/auth/schemas').then((m) => m.changePasswordSchema);
 
 export function ChangePasswordForm(props: { userId: string }) {
   const form = useForm(loadSchema, EMPTY, { password: 'newPassword' });

@@ -3,7 +3,7 @@
  * current values. A super admin sends `{email, name, contact}` with the super-admin flag; others
  * send the name split into first_name and last_name.
  */
-import { authApi } from '~/lib/api/auth';
+import { authApi } from '~/lib/auth/api';
 import { browserHttp } from '~/lib/api/browser';
 import { FALLBACK } from '~/lib/messages';
 import { toastAfterNavigation } from '~/lib/toast';
@@ -17,7 +17,7 @@ import { useForm } from '~/islands/forms/use-form';
 const SUPER_ADMIN_ROLE = 'super_admin';
 const NAME_RULES = ['At least 2 characters', 'First and last name separated by a space'];
 // yup arrives right after hydration, off the page's first-load budget (see use-form).
-const loadSchemas = () => import('~/lib/schemas/auth');
+const loadSchemas = () => import('~/lib/auth/schemas');
 
 export function UpdateProfileForm(props: { user: UserDetails }) {
   const { user } = props;

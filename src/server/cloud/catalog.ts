@@ -2,7 +2,7 @@
  * The simulator's blueprints and bundles, modelled on Lightsail's Linux/Unix ones (ids, names,
  * sizes and monthly USD prices as Lightsail lists them), and its availability zones per region.
  */
-import type { Blueprint, Bundle } from '~/lib/data-centers';
+import type { Blueprint, Bundle } from '~/lib/data-centers/model';
 
 /** A blueprint with the login user Lightsail gives its instances. */
 export interface CatalogBlueprint extends Blueprint {

@@ -3,7 +3,7 @@
  * the DTOs of spec §3 are always complete.
  */
 import type { Blueprint as SdkBlueprint, Bundle as SdkBundle, Instance, Region } from '@aws-sdk/client-lightsail';
-import type { Blueprint, Bundle } from '~/lib/data-centers';
+import type { Blueprint, Bundle } from '~/lib/data-centers/model';
 import type { CloudInstance, CloudRegion } from '~/server/cloud/provider';
 
 /** The only platform the console creates instances on; Windows bundles and blueprints are left out. */

@@ -19,8 +19,8 @@ import {
   StopInstanceCommand,
   type Operation,
 } from '@aws-sdk/client-lightsail';
-import { STATE_CODES } from '~/lib/data-centers';
-import { regionLabel, type RegionCode } from '~/lib/regions';
+import { STATE_CODES } from '~/lib/data-centers/model';
+import { regionLabel, type RegionCode } from '~/lib/data-centers/regions';
 import { lightsailError, type CallContext } from '~/server/cloud/lightsail-errors';
 import { LINUX_UNIX, toBlueprint, toBundle, toCloudInstance, toCloudRegion } from '~/server/cloud/lightsail-map';
 import type { CloudInstance, CloudProvider, CreateInstanceRequest, InstanceRef } from '~/server/cloud/provider';

@@ -5,8 +5,8 @@
  * 404 for an unknown instance, 400 for input the cloud refuses, 409 for an action the instance's
  * state forbids or a name already in use, 5xx when the cloud itself fails.
  */
-import type { AvailabilityZone, Blueprint, Bundle, InstanceHardware, InstanceNetworking, InstanceState } from '~/lib/data-centers';
-import type { RegionCode } from '~/lib/regions';
+import type { AvailabilityZone, Blueprint, Bundle, InstanceHardware, InstanceNetworking, InstanceState } from '~/lib/data-centers/model';
+import type { RegionCode } from '~/lib/data-centers/regions';
 
 /** Names one instance: Lightsail instance names are unique per region. */
 export interface InstanceRef {

@@ -9,8 +9,8 @@
  */
 import { randomInt } from 'node:crypto';
 import { and, eq, or } from 'drizzle-orm';
-import { actionRefusal, allowedActions, STATE_CODES, type InstanceAction, type InstanceStateName } from '~/lib/data-centers';
-import { REGIONS, regionLabel } from '~/lib/regions';
+import { actionRefusal, allowedActions, STATE_CODES, type InstanceAction, type InstanceStateName } from '~/lib/data-centers/model';
+import { REGIONS, regionLabel } from '~/lib/data-centers/regions';
 import type { CloudInstance, CloudProvider, CreateInstanceRequest, InstanceRef } from '~/server/cloud/provider';
 import { BLUEPRINTS, BUNDLES, findBlueprint, findBundle, zoneNames } from '~/server/cloud/catalog';
 import type { Database } from '~/server/db/client';

@@ -8,9 +8,9 @@ import { hashPassword } from '~/server/auth/passwords';
 import type { BackendConfig } from '~/server/config';
 import type { Database, DatabaseHandle } from '~/server/db/client';
 import { permissions, roles, users } from '~/server/db/schema';
-import { seedDemoDataCenters } from '~/server/db/seed-data-centers';
-import { seedDemoLeads } from '~/server/db/seed-leads';
-import { SUPER_ADMIN_ROLE } from '~/server/services/users';
+import { seedDemoDataCenters } from '~/server/data-centers/seed';
+import { seedDemoLeads } from '~/server/leads/seed';
+import { SUPER_ADMIN_ROLE } from '~/server/auth/users';
 
 const VIEW_ACTIONS = ['view', 'view_single_data_center', 'single_lead_information'];
 const isOi = (p: string) => p.startsWith('oi:');

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { movesLead, toFormLead } from '~/lib/leads/form';
+import type { Lead } from '~/lib/leads/model';
+
+const lead: Lead = {
+  id: 'l1',
+  name: 'Ada',
+  email: 'ada@example.com',
+  phone: '+923001234567',
+  company: 'Engines',
+  subdomain: 'ada',
+  fqdn: 'ada.leads.example.com',
+  dataCenterId: 'dc1',
+  dataCenterName: 'web-1',
+  status: 'failed',
+  notes: null,
+  createdBy: 'Sara Admin',
+  createdAt: '2026-11-20T15:45:00Z',
+  updatedAt: '2026-11-20T15:45:00Z',
+  lastError: 'not running',
+};
+
+describe('toFormLead', () => {
+  it('keeps what the form and its dialogs use, nothing else', () => {
+    expect(toFormLead(lead)).toEqual({
+      id: 'l1',
+      name: 'Ada',
+      email: 'ada@example.com',
+      phone: '+923001234567',
+      company: 'Engines',
+      subdomain: 'ada',
+      fqdn: 'ada.leads.example.com',
+      dataCenterId: 'dc1',
+      dataCenterName: 'web-1',
+      notes: null,
+      status: 'failed',
+    });
+  });
+});
+
+describe('movesLead (a save that re-provisions)', () => {
+  it('is true when the subdomain or the data center changes, false otherwise', () => {
+    expect(movesLead(lead, { subdomain: 'ada', dataCenterId: 'dc1' })).toBe(false);
+    expect(movesLead(lead, { subdomain: 'ada2', dataCenterId: 'dc1' })).toBe(true);
+    expect(movesLead(lead, { subdomain: 'ada', dataCenterId: 'dc2' })).toBe(true);
+    expect(movesLead({ subdomain: 'ada', dataCenterId: null }, { subdomain: 'ada', dataCenterId: 'dc1' })).toBe(true);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Routes of spec §7 "Authentication" (base /auth): validate with the shared schema → service → DTO.
+ */
+import { Hono, type Context } from 'hono';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import { MSG } from '~/lib/messages';
+import { P } from '~/lib/permissions';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  passwordUpdateSchema,
+  resetPasswordSchema,
+  staffProfileSchema,
+  superAdminProfileSchema,
+} from '~/lib/auth/schemas';
+import { AUTH_COOKIE, clientAddress, requireAuth, requirePermission } from '~/server/http/auth';
+import type { AppEnv } from '~/server/http/env';
+import { body, readJson, validate } from '~/server/http/validate';
+import { SUPER_ADMIN_ROLE } from '~/server/auth/users';
+
+function isHttps(c: Context<AppEnv>): boolean {
+  return (c.req.header('x-forwarded-proto') ?? new URL(c.req.url).protocol.replace(':', '')) === 'https';
+}
+
+export const authRoutes = new Hono<AppEnv>()
+  .post('/login', async (c) => {
+    const { email, password } = await body(c, loginSchema);
+    const result = await c.var.services.auth.login(email, password, clientAddress(c));
+    // A browser-session cookie: the server decides expiry (12 hours idle) and can revoke it.
+    setCookie(c, AUTH_COOKIE, result.token, { httpOnly: true, sameSite: 'Lax', secure: isHttps(c), path: '/' });
+    return c.json({ message: 'Logged in successfully', data: result });
+  })
+  .post('/forgot-password', async (c) => {
+    const { email } = await body(c, forgotPasswordSchema);
+    await c.var.services.auth.forgotPassword(email);
+    return c.json({ message: MSG.resetLinkSent, data: null });
+  })
+  .post('/reset-password', async (c) => {
+    const { token, password } = await body(c, resetPasswordSchema);
+    await c.var.services.auth.resetPassword(token, password);
+    return c.json({ message: MSG.passwordResetDone, data: null });
+  })
+  .get('/getMe', requireAuth, (c) => c.json({ message: 'User details', data: c.var.user.details }))
+  .post('/logout', requireAuth, async (c) => {
+    await c.var.services.auth.logout(c.var.user.sessionHash);
+    deleteCookie(c, AUTH_COOKIE, { path: '/' });
+    return c.json({ message: 'Logged out successfully', data: null });
+  })
+  .patch('/updateMe', requirePermission(P.B_PROFILE), async (c) => {
+    const input = await readJson(c);
+    const me = c.var.user;
+    if (input && typeof input === 'object' && 'password' in input) {
+      await c.var.services.auth.changePassword(me, await validate(passwordUpdateSchema, input));
+      return c.json({ message: 'Password updated successfully', data: me.details });
+    }
+    const changes =
+      me.details.role.name === SUPER_ADMIN_ROLE
+        ? await validate(superAdminProfileSchema, input)
+        : await validate(staffProfileSchema, input);
+    const user = await c.var.services.auth.updateProfile(me.details, changes);
+    return c.json({ message: 'Profile updated successfully', data: user });
+  });

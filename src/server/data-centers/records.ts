@@ -1,0 +1,148 @@
+/**
+ * Queries over `data_centers`, the console's records of its instances, joined with their creators.
+ * Paging and search run in SQL (LIMIT/OFFSET over the created_at index), so a page costs the same at
+ * 10 rows or 10,000.
+ */
+import { count, desc, eq, ilike, inArray, or, and, type SQL } from 'drizzle-orm';
+import { TRANSITIONAL_STATES } from '~/lib/data-centers/model';
+import { regionsMatching } from '~/lib/data-centers/regions';
+import type { CloudInstance, InstanceRef } from '~/server/cloud/provider';
+import type { Database } from '~/server/db/client';
+import { dataCenters, users } from '~/server/db/schema';
+
+export type DataCenterRow = typeof dataCenters.$inferSelect;
+
+/** The creator's fields the DTO shows; null when the user no longer exists. */
+export type CreatorFields = {
+  name: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  contact: string;
+  status: 'active' | 'inactive';
+} | null;
+
+/** A record with its creator. */
+export interface DataCenterRecord {
+  row: DataCenterRow;
+  creator: CreatorFields;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function selectRecords(db: Database) {
+  return db
+    .select({
+      row: dataCenters,
+      // Drizzle decides whether a left-joined object is null from its first column: keep a NOT NULL one first.
+      creator: {
+        email: users.email,
+        name: users.name,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        contact: users.contact,
+        status: users.status,
+      },
+    })
+    .from(dataCenters)
+    .leftJoin(users, eq(users.id, dataCenters.createdBy));
+}
+
+/** A record by the console's id; undefined when unknown (or not a UUID at all). */
+export async function findDataCenter(db: Database, id: string): Promise<DataCenterRecord | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [record] = await selectRecords(db).where(eq(dataCenters.id, id));
+  return record;
+}
+
+/** A record by instance name and region; undefined when unknown. */
+export async function findDataCenterByRef(db: Database, ref: InstanceRef): Promise<DataCenterRecord | undefined> {
+  const [record] = await selectRecords(db).where(and(eq(dataCenters.region, ref.region), eq(dataCenters.name, ref.name)));
+  return record;
+}
+
+/** Matches `q` against the name, the state, and the region's code or city label, ignoring case. */
+function search(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const regions = regionsMatching(q);
+  return or(
+    ilike(dataCenters.name, pattern),
+    ilike(dataCenters.stateName, pattern),
+    regions.length > 0 ? inArray(dataCenters.region, regions) : undefined,
+  );
+}
+
+/**
+ * One page of records, newest first, and how many match in all.
+ * @param query.page 1-based; a page past the end is empty
+ */
+export async function pageDataCenters(
+  db: Database,
+  query: { q: string; page: number; pageSize: number },
+): Promise<{ records: DataCenterRecord[]; total: number }> {
+  const where = search(query.q);
+  const newestFirst = [desc(dataCenters.createdAt), desc(dataCenters.id)];
+  // Pick the page's ids first: the rows skipped by OFFSET are then never joined with their creators.
+  const pageIds = db
+    .select({ id: dataCenters.id })
+    .from(dataCenters)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [totals, records] = await Promise.all([
+    db.select({ value: count() }).from(dataCenters).where(where),
+    selectRecords(db).where(inArray(dataCenters.id, pageIds)).orderBy(...newestFirst),
+  ]);
+  return { records, total: totals[0]?.value ?? 0 };
+}
+
+/** Up to `limit` records last seen in transition (pending, rebooting, stopping, shutting down), oldest first. */
+export async function unsettledDataCenters(db: Database, limit: number): Promise<DataCenterRow[]> {
+  return db
+    .select()
+    .from(dataCenters)
+    .where(inArray(dataCenters.stateName, [...TRANSITIONAL_STATES]))
+    .orderBy(dataCenters.refreshedAt)
+    .limit(limit);
+}
+
+/** Records a new instance. @returns its id. @throws the driver's unique violation when the name is taken */
+export async function insertDataCenter(
+  db: Database,
+  values: { instance: CloudInstance; region: string; price: number; createdBy: string },
+): Promise<string> {
+  const [row] = await db
+    .insert(dataCenters)
+    .values({
+      name: values.instance.name,
+      region: values.region,
+      bundleId: values.instance.bundleId,
+      price: values.price,
+      createdBy: values.createdBy,
+      stateName: values.instance.state.name,
+      snapshot: values.instance,
+    })
+    .returning({ id: dataCenters.id });
+  return row!.id;
+}
+
+/** Stores the instance as the cloud reports it now. */
+export async function saveSnapshot(db: Database, id: string, instance: CloudInstance): Promise<void> {
+  await db
+    .update(dataCenters)
+    .set({ snapshot: instance, stateName: instance.state.name, refreshedAt: new Date() })
+    .where(eq(dataCenters.id, id));
+}
+
+/** Marks records as just checked, so the next refresh of instances in transition takes others first. */
+export async function touchDataCenters(db: Database, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(dataCenters).set({ refreshedAt: new Date() }).where(inArray(dataCenters.id, [...ids]));
+}
+
+/** Forgets an instance that no longer exists. */
+export async function deleteDataCenter(db: Database, id: string): Promise<void> {
+  await db.delete(dataCenters).where(eq(dataCenters.id, id));
+}

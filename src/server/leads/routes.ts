@@ -1,0 +1,106 @@
+/**
+ * Routes of spec §7 "Leads" (base /leads) and the issue 5 additions: validate with the shared schema
+ * → service → DTO, bodies `{message, data}`. Permissions of spec §6: the `allleads` codes for every
+ * lead; the `existingleads` codes for leads whose subdomain is live (status active);
+ * `oi:access::lead_activity_tracker` for the tracker.
+ */
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { Lead } from '~/lib/leads/model';
+import { can, crud, P, type Permission } from '~/lib/permissions';
+import {
+  createLeadSchema,
+  leadActivityQuerySchema,
+  leadIdSchema,
+  leadListQuerySchema,
+  updateLeadSchema,
+} from '~/lib/leads/schemas';
+import { requireAuth, requirePermission } from '~/server/http/auth';
+import type { AppEnv } from '~/server/http/env';
+import { forbidden } from '~/server/http/errors';
+import { body, validate } from '~/server/http/validate';
+import type { Attempted } from '~/server/leads/service';
+
+type LeadAction = 'add' | 'edit' | 'delete' | 'view' | 'single_lead_information';
+
+const ALL_LEADS: Record<LeadAction, Permission> = {
+  add: crud('oi', 'add', 'allleads'),
+  edit: crud('oi', 'edit', 'allleads'),
+  delete: crud('oi', 'delete', 'allleads'),
+  view: crud('oi', 'view', 'allleads'),
+  single_lead_information: crud('oi', 'single_lead_information', 'allleads'),
+};
+
+const EXISTING_LEADS: Record<LeadAction, Permission> = {
+  add: crud('oi', 'add', 'existingleads'),
+  edit: crud('oi', 'edit', 'existingleads'),
+  delete: crud('oi', 'delete', 'existingleads'),
+  view: crud('oi', 'view', 'existingleads'),
+  single_lead_information: crud('oi', 'single_lead_information', 'existingleads'),
+};
+
+/** 401 without a session; 403 unless the caller holds `action` on all leads or on existing leads. */
+function requireLeadPermission(action: LeadAction): MiddlewareHandler<AppEnv> {
+  return async (c, next) =>
+    requireAuth(c, async () => {
+      const user = c.var.user.details;
+      if (!can(user, ALL_LEADS[action]) && !can(user, EXISTING_LEADS[action])) throw forbidden();
+      await next();
+    });
+}
+
+/** The finer check: an `existingleads` holder may act only on a lead whose subdomain is live. */
+async function assertMayActOn(c: Context<AppEnv>, action: LeadAction, id: string): Promise<void> {
+  const user = c.var.user.details;
+  if (can(user, ALL_LEADS[action])) return;
+  if (can(user, EXISTING_LEADS[action]) && (await c.var.services.leads.statusOf(id)) === 'active') return;
+  throw forbidden();
+}
+
+/** `{message, data}` of a call that made a provisioning attempt: the message says how it went. */
+function attempted(outcome: Attempted, success: string, partial: string) {
+  return { message: outcome.error === undefined ? success : `${partial}: ${outcome.error}`, data: outcome.lead };
+}
+
+export const leadRoutes = new Hono<AppEnv>()
+  .post('/create-lead', requireLeadPermission('add'), async (c) => {
+    const input = await body(c, createLeadSchema);
+    const outcome = await c.var.services.leads.create(input, c.var.user.details.id);
+    // 201 either way: the lead exists. A failed attempt keeps it as `failed`, ready for /retry-lead.
+    return c.json(attempted(outcome, 'Lead added successfully', 'The lead was saved, but its subdomain could not be provisioned'), 201);
+  })
+  .get('/get-all-lead', async (c, next) => {
+    // The existing-leads page lists live subdomains under its own permission (spec §6).
+    const view = c.req.query('view') === 'existing' ? EXISTING_LEADS.view : ALL_LEADS.view;
+    return requirePermission(view)(c, next);
+  }, async (c) => {
+    const query = await validate(leadListQuerySchema, c.req.query());
+    const { data, meta } = await c.var.services.leads.list(query);
+    return c.json({ message: 'Leads fetched successfully', data, meta });
+  })
+  .get('/get-all-lead-activities', requirePermission(P.OI_LEAD_ACTIVITY_TRACKER), async (c) => {
+    const { type } = await validate(leadActivityQuerySchema, c.req.query());
+    const data = await c.var.services.leads.activities(type);
+    return c.json({ message: 'Lead activities fetched successfully', data });
+  })
+  .get('/get-lead/:id', requireLeadPermission('single_lead_information'), async (c) => {
+    const { id } = await validate(leadIdSchema, { id: c.req.param('id') });
+    await assertMayActOn(c, 'single_lead_information', id);
+    return c.json({ message: 'Lead fetched successfully', data: await c.var.services.leads.details(id) });
+  })
+  .patch('/update-lead', requireLeadPermission('edit'), async (c) => {
+    const input = await body(c, updateLeadSchema);
+    await assertMayActOn(c, 'edit', input.id);
+    const outcome = await c.var.services.leads.update(input);
+    return c.json(attempted(outcome, 'Lead updated successfully', 'The lead was updated, but its subdomain could not be provisioned'));
+  })
+  .delete('/delete-lead', requireLeadPermission('delete'), async (c) => {
+    const { id } = await body(c, leadIdSchema);
+    await assertMayActOn(c, 'delete', id);
+    const lead: Lead = await c.var.services.leads.remove(id);
+    return c.json({ message: `Lead ${lead.name} has been deleted.`, data: lead });
+  })
+  .post('/retry-lead', requirePermission(ALL_LEADS.edit), async (c) => {
+    const { id } = await body(c, leadIdSchema);
+    const outcome = await c.var.services.leads.retry(id);
+    return c.json(attempted(outcome, 'Lead provisioned successfully', 'The retry failed'));
+  });
