@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { HttpError } from '~/server/http/errors';
 import type { AppEnv } from '~/server/http/env';
@@ -21,6 +22,7 @@ export function createApp(deps: BackendDeps) {
   const services = createServices(deps);
   const app = new Hono<AppEnv>().basePath(API_PREFIX);
 
+  app.use(requestId());
   app.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
   app.use(bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: 'Request body is too large' }, 413) }));
   app.use(async (c, next) => {

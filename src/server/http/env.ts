@@ -13,6 +13,8 @@ export interface AppEnv {
     incoming?: IncomingMessage;
   };
   Variables: {
+    /** The request's id (hono/request-id): echoed in X-Request-Id and written to the audit log. */
+    requestId: string;
     /** The authenticated caller; set by `requireAuth`, absent on public routes. */
     user: SessionUser;
     services: Services;

@@ -5,3 +5,4 @@
 export * from '~/server/auth/schema';
 export * from '~/server/data-centers/schema';
 export * from '~/server/leads/schema';
+export * from '~/server/audit/schema';

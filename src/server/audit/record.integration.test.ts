@@ -1,0 +1,38 @@
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { recordAudit } from '~/server/audit/record';
+import { auditLog } from '~/server/audit/schema';
+import { closeTemplate, createTestBackend, type TestBackend } from '~/server/testing/backend';
+
+const context = { actor: { id: '00000000-0000-4000-8000-000000000001', name: 'Ada' }, ip: '203.0.113.7', userAgent: 'test', requestId: 'r1' };
+
+describe('audit log', () => {
+  let backend: TestBackend;
+  beforeEach(async () => {
+    backend = await createTestBackend();
+  });
+  afterEach(() => backend.close());
+  afterAll(closeTemplate);
+
+  it('keeps an entry written inside a transaction that commits, and none of one that rolls back', async () => {
+    const { db } = backend.database;
+    await db.transaction((tx) => recordAudit(tx, context, { action: 'role.update', entityType: 'role', entityId: 'x', changes: { name: ['a', 'b'] } }));
+    await expect(
+      db.transaction(async (tx) => {
+        await recordAudit(tx, context, { action: 'role.delete', entityType: 'role' });
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    const rows = await db.select().from(auditLog);
+    expect(rows.map((r) => r.action)).toEqual(['role.update']);
+    expect(rows[0]).toMatchObject({ actorName: 'Ada', ip: '203.0.113.7', changes: { name: ['a', 'b'] } });
+  });
+
+  it('refuses updates and deletes outside the retention job', async () => {
+    const { db } = backend.database;
+    await recordAudit(db, context, { action: 'lead.delete', entityType: 'lead' });
+    await expect(db.execute(sql`update audit_log set action = 'x'`)).rejects.toThrow();
+    await expect(db.execute(sql`delete from audit_log`)).rejects.toThrow();
+    expect(await db.select().from(auditLog)).toHaveLength(1);
+  });
+});

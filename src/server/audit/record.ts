@@ -1,0 +1,71 @@
+/**
+ * Writing the audit log (issue 11 §4). Services call `recordAudit` with the transaction that makes
+ * the change, so a change is never saved without its record, and a refused request writes nothing.
+ */
+import type { Database } from '~/server/db/client';
+import { auditLog, type AuditChanges } from '~/server/audit/schema';
+
+/** Who did it, from where: built once per request by `auditContext(c)` (src/server/audit/context.ts). */
+export interface AuditContext {
+  /** The signed-in staff member; null for anonymous requests (a failed sign-in, a public form). */
+  actor: { id: string; name: string } | null;
+  /** The staff member acting through another account, when there is one. */
+  impersonator?: { id: string; name: string } | null;
+  ip: string;
+  userAgent: string;
+  requestId: string;
+}
+
+/** One entry: `action` is `<entity>.<verb>` (e.g. `role.update`, `instance.stop`, `auth.login_failed`). */
+export interface AuditEntry {
+  action: string;
+  entityType: string;
+  entityId?: string | null;
+  entityLabel?: string;
+  changes?: AuditChanges;
+}
+
+/** A database or an open transaction: anything Drizzle can insert through. */
+export type Executor = Pick<Database, 'insert'>;
+
+/** Field names whose values never reach the log, whatever the entity. */
+const SECRET = /password|hash|token|secret|recovery/i;
+
+/**
+ * The fields that differ between `before` and `after`, as `{field: [before, after]}`. Secret fields
+ * (passwords, hashes, tokens) appear as '[redacted]' when they change, so the log says that they did.
+ * @param fields which fields to compare; by default every key of either side
+ */
+export function diffChanges(
+  before: Record<string, unknown> | null | undefined,
+  after: Record<string, unknown> | null | undefined,
+  fields?: readonly string[],
+): AuditChanges {
+  const keys = fields ?? [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  const changes: AuditChanges = {};
+  for (const key of keys) {
+    const was = before?.[key] ?? null;
+    const now = after?.[key] ?? null;
+    if (JSON.stringify(was) === JSON.stringify(now)) continue;
+    changes[key] = SECRET.test(key) ? ['[redacted]', '[redacted]'] : [was, now];
+  }
+  return changes;
+}
+
+/** Appends `entry` through `executor` (pass the change's transaction). */
+export async function recordAudit(executor: Executor, context: AuditContext, entry: AuditEntry): Promise<void> {
+  await executor.insert(auditLog).values({
+    actorId: context.actor?.id ?? null,
+    actorName: context.actor?.name ?? '',
+    impersonatorId: context.impersonator?.id ?? null,
+    impersonatorName: context.impersonator?.name ?? null,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId ?? null,
+    entityLabel: entry.entityLabel ?? '',
+    changes: entry.changes ?? {},
+    ip: context.ip,
+    userAgent: context.userAgent.slice(0, 500),
+    requestId: context.requestId,
+  });
+}
