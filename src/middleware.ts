@@ -8,7 +8,7 @@
  */
 import { defineMiddleware } from 'astro:middleware';
 import type { APIContext, AstroCookies } from 'astro';
-import { ApiError } from '~/lib/api/http';
+import { ApiError, type Http } from '~/lib/api/http';
 import { authApi } from '~/lib/api/auth';
 import { decodeFlash, encodeFlash, FLASH_COOKIE, type Flash } from '~/lib/flash';
 import { MSG } from '~/lib/messages';
@@ -43,12 +43,28 @@ function isUnavailable(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 503 || error.status === 0);
 }
 
+/**
+ * `http` that also records, in `seen`, a call that failed because the backend is unavailable: pages
+ * and their components catch their calls' errors to show an inline message, and an outage must
+ * still become the 503 page.
+ */
+function watched(http: Http, seen: { unavailable: boolean }): Http {
+  const note = (error: unknown): never => {
+    if (isUnavailable(error)) seen.unavailable = true;
+    throw error;
+  };
+  return {
+    get: <T>(...args: Parameters<Http['get']>) => http.get<T>(...args).catch(note),
+    send: <T>(...args: Parameters<Http['send']>) => http.send<T>(...args).catch(note),
+  };
+}
+
 /** True when the middleware runs again for a `context.rewrite()` rather than for the visitor's URL. */
 function isRewrite(context: APIContext): boolean {
   return context.originPathname.replace(/\/$/, '') !== context.url.pathname;
 }
 
-async function guard(context: APIContext, next: () => Promise<Response>): Promise<Response> {
+async function guard(context: APIContext, next: () => Promise<Response>, seen: { unavailable: boolean }): Promise<Response> {
   const { pathname } = context.url;
   const { cookies, locals } = context;
 
@@ -62,7 +78,7 @@ async function guard(context: APIContext, next: () => Promise<Response>): Promis
   }
 
   const token = readToken(cookies);
-  locals.http = backendHttp(token);
+  locals.http = watched(backendHttp(token), seen);
 
   if (token) {
     try {
@@ -70,7 +86,7 @@ async function guard(context: APIContext, next: () => Promise<Response>): Promis
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 401) throw error;
       cookies.delete(AUTH_COOKIE, { path: '/' });
-      locals.http = backendHttp();
+      locals.http = watched(backendHttp(), seen);
       if (!route.public) {
         setFlash(cookies, { kind: 'error', message: MSG.sessionExpired });
         return context.redirect('/');
@@ -97,14 +113,20 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return new Response('Method Not Allowed', { status: 405, headers: { allow: 'GET, HEAD', 'content-type': 'text/plain' } });
   }
 
-  let response: Response;
+  // A database outage shows the 503 page, quickly, instead of a 500 or a page of inline errors
+  // (issue 9 §1). Components call the backend while the body renders, so the body is rendered in
+  // full before the status is final.
+  const seen = { unavailable: false };
+  let response: Response | undefined;
   try {
-    response = await guard(context, next);
+    response = await guard(context, next, seen);
+    if (response.body && response.headers.get('content-type')?.startsWith('text/html')) {
+      response = new Response(await response.text(), response);
+    }
   } catch (error) {
-    // A database outage: a quick 503 page instead of a 500 (issue 9 §1); other errors stay 500s.
-    if (!isUnavailable(error)) throw error;
-    response = await context.rewrite(UNAVAILABLE_PATH);
+    if (!seen.unavailable && !isUnavailable(error)) throw error;
   }
+  if (seen.unavailable || !response) response = await context.rewrite(UNAVAILABLE_PATH);
   // A page for a visitor with cookies may show their data or a one-time message: no browser or proxy
   // may keep it (issue 9 §3).
   if (context.locals.user || context.request.headers.has('cookie')) response.headers.set('cache-control', 'no-store');

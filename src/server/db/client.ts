@@ -56,7 +56,7 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
  * server cancels it) or its answer (the client gives up, e.g. when the server vanished mid-query).
  * Short, so that during an outage a request fails within 2 s instead of hanging.
  */
-export const POSTGRES_TIMEOUTS = { connectMs: 1500, statementMs: 1800 } as const;
+export const POSTGRES_TIMEOUTS = { connectMs: 1500, statementMs: 1500 } as const;
 
 /**
  * Connects a pool to a real PostgreSQL server. Calls fail fast while the server is down (see
