@@ -24,7 +24,8 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   server: { host: process.env.HOST || '127.0.0.1', port: Number(process.env.PORT || 4321) },
   security: {
-    checkOrigin: true,
+    // Off: pages only read, and /api/v1 applies its own origin rule (src/middleware.ts, issue 9 §3).
+    checkOrigin: false,
     csp: {
       directives: [
         "default-src 'self'",

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, stateFile } from './fixtures';
 import { freePort, tempDir } from './processes';
 
 test('the server shuts down gracefully on SIGTERM and closes the database', async () => {
@@ -33,4 +34,57 @@ test('static assets are served compressed with a long cache', async ({ request, 
   const response = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } });
   expect(response.headers()['cache-control']).toContain('immutable');
   expect(response.headers()['content-encoding']).toBe('gzip');
+});
+
+test.describe('signed in', () => {
+  test.use({ storageState: stateFile('viewer') });
+
+  test('a signed-in page is never cached, its hashed assets are cached for good', async ({ page, request }) => {
+    const response = await page.goto('/owner-inventory/dashboard');
+    expect(response!.status()).toBe(200);
+    expect(response!.headers()['cache-control']).toBe('no-store');
+    const asset = await page.locator('link[rel="stylesheet"][href^="/_astro/"]').first().getAttribute('href');
+    const cached = await request.get(asset!);
+    expect(cached.headers()['cache-control']).toContain('immutable');
+  });
+});
+
+test('a session cookie that cannot be a token is no session, on public and console pages alike', async ({ page, context, baseURL }) => {
+  for (const path of ['/', '/owner-inventory/dashboard']) {
+    await context.addCookies([{ name: 'authToken', value: 'a%00b', url: baseURL! }]);
+    const started = Date.now();
+    await page.goto(path);
+    expect(Date.now() - started).toBeLessThan(2000);
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect((await context.cookies()).find((c) => c.name === 'authToken')).toBeUndefined();
+  }
+});
+
+test.describe('the API answers JSON to every client', () => {
+  test('a Bearer client logs out without an Origin header', async ({ request, baseURL }) => {
+    // Signed in outside `request`, so that its calls carry no cookie: Bearer only.
+    const login = await fetch(`${baseURL}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseURL! },
+      body: JSON.stringify({ email: 'hr@example.com', password: DEMO_PASSWORD }),
+    });
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const logout = await request.post('/api/v1/auth/logout', { headers: { authorization: `Bearer ${token}` } });
+    expect(logout.status()).toBe(200);
+    expect(logout.headers()['cache-control']).toBe('no-store');
+    expect((await logout.json()).message).toEqual(expect.any(String));
+    expect((await request.get('/api/v1/auth/getMe', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
+  });
+
+  test('a write that is not JSON gets a JSON 400, a malformed URL a JSON 400', async ({ request }) => {
+    const text = await request.post('/api/v1/auth/login', { headers: { 'content-type': 'text/plain' }, data: 'email=a' });
+    expect(text.status()).toBe(400);
+    expect(await text.json()).toEqual({ message: 'Invalid input' });
+    for (const path of ['/api/v1/%ff', '/api/v1/leads/get-all-lead?q=%ff']) {
+      const malformed = await request.get(path);
+      expect(malformed.status()).toBe(400);
+      expect(await malformed.json()).toEqual({ message: 'Malformed URL' });
+    }
+  });
 });

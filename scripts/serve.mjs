@@ -6,6 +6,7 @@
  */
 import http from 'node:http';
 import compression from 'compression';
+import { refuseMalformedApiUrl } from './malformed-url.mjs';
 
 // React and other libraries pick their production builds from this, at import time.
 process.env.NODE_ENV ??= 'production';
@@ -31,6 +32,7 @@ function securityHeaders(req, res) {
 
 const server = http.createServer((req, res) => {
   securityHeaders(req, res);
+  if (refuseMalformedApiUrl(req, res)) return;
   compress(req, res, () => handler(req, res));
 });
 

@@ -1,10 +1,14 @@
 /**
  * Page guards (spec §2, DESIGN.md "Permissions"): the authToken cookie → session → `locals.user`,
  * then the route's permission. API routes authorise themselves in the backend.
+ *
+ * Pages only read (GET/HEAD): every write goes to /api/v1, whose own origin rule refuses
+ * cookie-carrying cross-site writes. That is why Astro's `security.checkOrigin` is off (it answered
+ * Bearer clients with a plain-text 403, issue 9 §3) and why pages answer any other method with 405.
  */
 import { defineMiddleware } from 'astro:middleware';
-import type { AstroCookies } from 'astro';
-import { ApiError } from '~/lib/api/http';
+import type { APIContext, AstroCookies } from 'astro';
+import { ApiError, type Http } from '~/lib/api/http';
 import { authApi } from '~/lib/auth/api';
 import { decodeFlash, encodeFlash, FLASH_COOKIE, type Flash } from '~/lib/flash';
 import { MSG } from '~/lib/messages';
@@ -15,14 +19,53 @@ import { backendHttp } from '~/server/gateway';
 const AUTH_COOKIE = 'authToken';
 const PASS_THROUGH = ['/api/', '/_astro/', '/_server-islands/'];
 const PASS_THROUGH_EXACT = new Set(['/healthz', '/favicon.svg', '/robots.txt']);
+/** The 503 page, shown in place of a page whose data the backend cannot serve right now. */
+const UNAVAILABLE_PATH = '/unavailable';
+const READ_METHODS = new Set(['GET', 'HEAD']);
+/** A token must fit in an Authorization header: visible ASCII only, of a sane length. */
+const TOKEN_SHAPE = /^[\x21-\x7e]{1,4096}$/;
 
 function setFlash(cookies: AstroCookies, flash: Flash): void {
   cookies.set(FLASH_COOKIE, encodeFlash(flash), { path: '/', maxAge: 60, sameSite: 'lax', httpOnly: true });
 }
 
-export const onRequest = defineMiddleware(async (context, next) => {
+/** The session token of the cookie; a value that cannot be a token is no session, and is removed. */
+function readToken(cookies: AstroCookies): string | undefined {
+  const token = cookies.get(AUTH_COOKIE)?.value;
+  if (token === undefined) return undefined;
+  if (TOKEN_SHAPE.test(token) && token !== 'undefined') return token;
+  cookies.delete(AUTH_COOKIE, { path: '/' });
+  return undefined;
+}
+
+/** True when a backend call failed because the backend or its database cannot answer right now. */
+function isUnavailable(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 503 || error.status === 0);
+}
+
+/**
+ * `http` that also records, in `seen`, a call that failed because the backend is unavailable: pages
+ * and their components catch their calls' errors to show an inline message, and an outage must
+ * still become the 503 page.
+ */
+function watched(http: Http, seen: { unavailable: boolean }): Http {
+  const note = (error: unknown): never => {
+    if (isUnavailable(error)) seen.unavailable = true;
+    throw error;
+  };
+  return {
+    get: <T>(...args: Parameters<Http['get']>) => http.get<T>(...args).catch(note),
+    send: <T>(...args: Parameters<Http['send']>) => http.send<T>(...args).catch(note),
+  };
+}
+
+/** True when the middleware runs again for a `context.rewrite()` rather than for the visitor's URL. */
+function isRewrite(context: APIContext): boolean {
+  return context.originPathname.replace(/\/$/, '') !== context.url.pathname;
+}
+
+async function guard(context: APIContext, next: () => Promise<Response>, seen: { unavailable: boolean }): Promise<Response> {
   const { pathname } = context.url;
-  if (PASS_THROUGH_EXACT.has(pathname) || PASS_THROUGH.some((prefix) => pathname.startsWith(prefix))) return next();
   const { cookies, locals } = context;
 
   const route = matchRoute(pathname);
@@ -34,12 +77,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
     cookies.delete(FLASH_COOKIE, { path: '/' });
   }
 
-  let token = cookies.get(AUTH_COOKIE)?.value;
-  if (token === 'undefined') {
-    cookies.delete(AUTH_COOKIE, { path: '/' });
-    token = undefined;
-  }
-  locals.http = backendHttp(token);
+  const token = readToken(cookies);
+  locals.http = watched(backendHttp(token), seen);
 
   if (token) {
     try {
@@ -47,7 +86,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 401) throw error;
       cookies.delete(AUTH_COOKIE, { path: '/' });
-      locals.http = backendHttp();
+      locals.http = watched(backendHttp(), seen);
       if (!route.public) {
         setFlash(cookies, { kind: 'error', message: MSG.sessionExpired });
         return context.redirect('/');
@@ -64,4 +103,32 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return context.rewrite('/forbidden');
   }
   return next();
+}
+
+export const onRequest = defineMiddleware(async (context, next) => {
+  const { pathname } = context.url;
+  if (PASS_THROUGH_EXACT.has(pathname) || PASS_THROUGH.some((prefix) => pathname.startsWith(prefix))) return next();
+  if (pathname === UNAVAILABLE_PATH) return isRewrite(context) ? next() : context.redirect('/');
+  if (!READ_METHODS.has(context.request.method)) {
+    return new Response('Method Not Allowed', { status: 405, headers: { allow: 'GET, HEAD', 'content-type': 'text/plain' } });
+  }
+
+  // A database outage shows the 503 page, quickly, instead of a 500 or a page of inline errors
+  // (issue 9 §1). Components call the backend while the body renders, so the body is rendered in
+  // full before the status is final.
+  const seen = { unavailable: false };
+  let response: Response | undefined;
+  try {
+    response = await guard(context, next, seen);
+    if (response.body && response.headers.get('content-type')?.startsWith('text/html')) {
+      response = new Response(await response.text(), response);
+    }
+  } catch (error) {
+    if (!seen.unavailable && !isUnavailable(error)) throw error;
+  }
+  if (seen.unavailable || !response) response = await context.rewrite(UNAVAILABLE_PATH);
+  // A page for a visitor with cookies may show their data or a one-time message: no browser or proxy
+  // may keep it (issue 9 §3).
+  if (context.locals.user || context.request.headers.has('cookie')) response.headers.set('cache-control', 'no-store');
+  return response;
 });

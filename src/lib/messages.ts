@@ -38,4 +38,5 @@ export const MSG = {
   passwordResetDone: 'Your password has been reset. Please sign in with your new password.',
   loggedOut: 'You have been signed out.',
   forbidden: 'You do not have permission to do this.',
+  databaseUnavailable: 'The database is unavailable. Try again shortly.',
 } as const;

@@ -6,9 +6,12 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import { MSG } from '~/lib/messages';
+import { isDatabaseUnavailable } from '~/server/db/errors';
 import { HttpError } from '~/server/http/errors';
 import type { AppEnv } from '~/server/http/env';
 import { isCrossSiteWrite } from '~/server/http/origin';
+import { hasMalformedEncoding } from '~/server/http/url';
 import { log } from '~/server/log';
 import { authRoutes } from '~/server/auth/routes';
 import { dataCenterRoutes } from '~/server/data-centers/routes';
@@ -17,12 +20,24 @@ import { createServices, type BackendDeps } from '~/server/services';
 
 export const API_PREFIX = '/api/v1';
 
+/** The answer to every call while the database cannot be reached (issue 9 §1). */
+export const DATABASE_UNAVAILABLE = MSG.databaseUnavailable;
+
 /** Builds the app over its dependencies (a database, a mailer, …); the caller owns and closes them. */
 export function createApp(deps: BackendDeps) {
   const services = createServices(deps);
   const app = new Hono<AppEnv>().basePath(API_PREFIX);
 
   app.use(requestId());
+  // Answers hold one caller's data: no browser or proxy may keep them (issue 9 §3).
+  app.use(async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  app.use(async (c, next) => {
+    if (hasMalformedEncoding(c.req.url)) return c.json({ message: 'Malformed URL' }, 400);
+    return next();
+  });
   app.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
   app.use(bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: 'Request body is too large' }, 413) }));
   app.use(async (c, next) => {
@@ -36,8 +51,8 @@ export function createApp(deps: BackendDeps) {
       await deps.database.ping();
       return c.json({ message: 'ok', data: { database: 'up' } });
     } catch (error) {
-      log.error('health check failed', error);
-      return c.json({ message: 'Database unreachable', data: { database: 'down' } }, 503);
+      log.warn('health check failed', { error: error instanceof Error ? error.message : String(error) });
+      return c.json({ message: DATABASE_UNAVAILABLE, data: { database: 'down' } }, 503);
     }
   });
   app.route('/auth', authRoutes);
@@ -48,6 +63,10 @@ export function createApp(deps: BackendDeps) {
   app.onError((error, c) => {
     if (error instanceof HttpError) {
       return c.json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message }, error.status);
+    }
+    if (isDatabaseUnavailable(error)) {
+      log.warn('database unavailable', { method: c.req.method, path: c.req.path, error: error.message });
+      return c.json({ message: DATABASE_UNAVAILABLE }, 503);
     }
     log.error('unexpected error', error, { method: c.req.method, path: c.req.path });
     return c.json({ message: 'Something went wrong' }, 500);

@@ -5,7 +5,9 @@
 import { createHttp, type Http } from '~/lib/api/http';
 import { AUTH_COOKIE } from '~/server/http/auth';
 import { isCrossSiteWrite } from '~/server/http/origin';
-import { API_PREFIX } from '~/server/app';
+import { API_PREFIX, DATABASE_UNAVAILABLE } from '~/server/app';
+import { isDatabaseUnavailable } from '~/server/db/errors';
+import { log } from '~/server/log';
 import { getBackend } from '~/server/runtime';
 
 /** The remote backend's base URL ending in /api/v1, or undefined for the embedded backend. */
@@ -19,11 +21,15 @@ const embeddedFetch: typeof fetch = async (input, init) => {
   return app.fetch(new Request(input, init), { clientAddress: '127.0.0.1' });
 };
 
-/** An HTTP client for server-side callers, authenticated with `token` when given. */
+/**
+ * An HTTP client for server-side callers, authenticated with `token` when given. Calls into the
+ * embedded backend are never retried: they cannot meet a flaky network, and retrying a database
+ * outage only turns a quick 503 into a slow 500 (issue 9 §1). The remote backend keeps spec §9's retries.
+ */
 export function backendHttp(token?: string, options: { getRetries?: number | undefined } = {}): Http {
   return remoteBase
     ? createHttp({ baseURL: remoteBase, token, ...options })
-    : createHttp({ baseURL: EMBEDDED_BASE, fetch: embeddedFetch, token, ...options });
+    : createHttp({ baseURL: EMBEDDED_BASE, fetch: embeddedFetch, token, getRetries: 0 });
 }
 
 function tokenFromCookie(header: string | null): string | undefined {
@@ -34,7 +40,7 @@ function tokenFromCookie(header: string | null): string | undefined {
 
 /** Forwards a browser's /api/v1 request to the remote backend, the cookie becoming a Bearer header. */
 async function proxy(request: Request, clientAddress: string): Promise<Response> {
-  if (isCrossSiteWrite(request)) return Response.json({ message: 'Cross-site request refused' }, { status: 403 });
+  if (isCrossSiteWrite(request)) return Response.json({ message: 'Cross-site request refused' }, { status: 403, headers: { 'cache-control': 'no-store' } });
   const url = new URL(request.url);
   const headers = new Headers(request.headers);
   for (const name of ['host', 'cookie', 'connection', 'content-length', 'accept-encoding']) headers.delete(name);
@@ -52,7 +58,7 @@ async function proxy(request: Request, clientAddress: string): Promise<Response>
       redirect: 'manual',
     });
   } catch {
-    return Response.json({ message: 'The backend is unreachable' }, { status: 502 });
+    return Response.json({ message: 'The backend is unreachable' }, { status: 502, headers: { 'cache-control': 'no-store' } });
   }
   const out = new Headers(upstream.headers);
   // fetch() already decoded the body; the console's own compression encodes it again.
@@ -64,8 +70,19 @@ async function proxy(request: Request, clientAddress: string): Promise<Response>
 /** Serves a browser's /api/v1 request: in-process, or proxied to API_URL. */
 export async function handleApiRequest(request: Request, clientAddress: string): Promise<Response> {
   if (remoteBase) return proxy(request, clientAddress);
-  const { app } = await getBackend();
-  return app.fetch(request, { clientAddress });
+  let backend;
+  try {
+    backend = await getBackend();
+  } catch (error) {
+    // The backend could not open (its database is down at start): answer like the API would.
+    log.error('backend unavailable', error);
+    const unavailable = isDatabaseUnavailable(error);
+    return Response.json(
+      { message: unavailable ? DATABASE_UNAVAILABLE : 'Something went wrong' },
+      { status: unavailable ? 503 : 500, headers: { 'cache-control': 'no-store' } },
+    );
+  }
+  return backend.app.fetch(request, { clientAddress });
 }
 
 /** True when pages read a remote backend. */

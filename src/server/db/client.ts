@@ -13,6 +13,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from '~/server/db/schema';
+import { log } from '~/server/log';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -50,14 +51,43 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
   };
 }
 
-/** Connects a pool to a real PostgreSQL server. */
-export function postgresHandle(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/**
+ * How long a call may wait for PostgreSQL (issue 9 §1): a connection attempt, and a statement (the
+ * server cancels it) or its answer (the client gives up, e.g. when the server vanished mid-query).
+ * Short, so that during an outage a request fails within 2 s instead of hanging.
+ */
+export const POSTGRES_TIMEOUTS = { connectMs: 1500, statementMs: 1500 } as const;
+
+/**
+ * Connects a pool to a real PostgreSQL server. Calls fail fast while the server is down (see
+ * POSTGRES_TIMEOUTS) and the pool opens new connections by itself once it is back; an error on an
+ * idle connection (the server shutting down) is logged instead of crashing the process.
+ * Migrations run on their own connection without the statement timeout: building an index may take long.
+ */
+export function postgresHandle(url: string, timeouts: { connectMs: number; statementMs: number } = POSTGRES_TIMEOUTS): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.statementMs + 200,
+    idleTimeoutMillis: 30_000,
+  });
+  pool.on('error', (error) => log.warn('idle PostgreSQL connection lost', { error: error.message }));
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: async () => {
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeouts.connectMs });
+      client.on('error', (error) => log.warn('migration connection lost', { error: error.message }));
+      await client.connect();
+      try {
+        await migratePg(drizzlePg({ client, schema }) as never, { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await client.end();
+      }
+    },
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
   };

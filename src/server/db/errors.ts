@@ -9,3 +9,28 @@ export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } } | undefined;
   return e?.code === UNIQUE_VIOLATION || e?.cause?.code === UNIQUE_VIOLATION;
 }
+
+/** Socket errors of a server that is down, restarting or unreachable. */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND']);
+/**
+ * SQLSTATEs of an unavailable server: 57P01-57P03 (shut down by the administrator, crash, cannot
+ * connect now) and 57014 (our statement timeout cancelled the call); class 08 is checked apart.
+ */
+const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '57014']);
+/** What pg and PGlite say without a code: pool or read timeouts, a dropped or closed connection. */
+const UNAVAILABLE_MESSAGE =
+  /timeout exceeded when trying to connect|Connection terminated|Query read timeout|connection error and is not queryable|Client was closed|Cannot use a pool after calling end|PGlite is closed/i;
+
+/**
+ * True when `error` (or an error it wraps as `cause`, as Drizzle does) says the database cannot be
+ * reached right now rather than that the query was wrong: the API answers these with 503 (issue 9 §1).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (NETWORK_CODES.has(code) || UNAVAILABLE_STATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
+    if (typeof e.message === 'string' && UNAVAILABLE_MESSAGE.test(e.message)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
