@@ -42,11 +42,11 @@ export function rowActions(admin: Pick<SuperAdmin, 'id' | 'status' | 'invitation
   return actions;
 }
 
-/** Button labels of the row actions. */
-export const ACTION_LABELS: Record<SuperAdminActionKind, string> = {
-  disable: 'Disable',
-  enable: 'Enable',
-  resend: 'Resend invitation',
-  revoke: 'Revoke invitation',
-  delete: 'Delete',
+/** Row action names: `label` for screen readers (with the account's name), `short` on the button. */
+export const ACTION_LABELS: Record<SuperAdminActionKind, { label: string; short: string }> = {
+  disable: { label: 'Disable', short: 'Disable' },
+  enable: { label: 'Enable', short: 'Enable' },
+  resend: { label: 'Resend invitation', short: 'Resend invite' },
+  revoke: { label: 'Revoke invitation', short: 'Revoke invite' },
+  delete: { label: 'Delete', short: 'Delete' },
 };
