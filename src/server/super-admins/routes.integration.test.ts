@@ -53,7 +53,7 @@ describe('GET /super-admins', () => {
     const first = await call(t.app, 'GET', '/super-admins', undefined, { token: admin });
     expect(first.status).toBe(200);
     expect(first.body.data).toHaveLength(10);
-    expect(first.body.meta).toEqual({ page: 1, pageSize: 10, total: 12 });
+    expect(first.body).toMatchObject({ meta: { page: 1, pageSize: 10, total: 12 } });
     const second = await call(t.app, 'GET', '/super-admins?page=2', undefined, { token: admin });
     expect(second.body.data).toHaveLength(2);
     const all: SuperAdmin[] = [...first.body.data, ...second.body.data];
