@@ -16,6 +16,7 @@ import { log } from '~/server/log';
 import { authRoutes } from '~/server/auth/routes';
 import { dataCenterRoutes } from '~/server/data-centers/routes';
 import { leadRoutes } from '~/server/leads/routes';
+import { superAdminRoutes } from '~/server/super-admins/routes';
 import { createServices, type BackendDeps } from '~/server/services';
 
 export const API_PREFIX = '/api/v1';
@@ -58,6 +59,7 @@ export function createApp(deps: BackendDeps) {
   app.route('/auth', authRoutes);
   app.route('/aws-light-sail', dataCenterRoutes);
   app.route('/leads', leadRoutes);
+  app.route('/super-admins', superAdminRoutes);
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError((error, c) => {

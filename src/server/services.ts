@@ -10,6 +10,8 @@ import type { Mailer } from '~/server/mail/mailer';
 import { authService } from '~/server/auth/service';
 import { dataCenterService } from '~/server/data-centers/service';
 import { leadsService } from '~/server/leads/service';
+import { invitationService } from '~/server/invitations/service';
+import { superAdminService } from '~/server/super-admins/service';
 
 export interface BackendDeps {
   database: DatabaseHandle;
@@ -26,10 +28,14 @@ export function createServices(deps: BackendDeps) {
   const onAddressChange = (dataCenterId: string, publicIp: string) => leads.followAddress(dataCenterId, publicIp);
   const dataCenters = dataCenterService({ db, cloud: deps.cloud ?? createCloudProvider(deps.config, db), onAddressChange });
   const leads = leadsService({ db, dns: createLeadDns(deps.config, db), hosts: dataCenters, domain: deps.config.leadsDomain });
+  const auth = authService({ db, config: deps.config, mailer: deps.mailer, throttle: deps.throttle });
+  const invitations = invitationService({ db, mailer: deps.mailer, config: deps.config });
   return {
-    auth: authService({ db, config: deps.config, mailer: deps.mailer, throttle: deps.throttle }),
+    auth,
     dataCenters,
     leads,
+    invitations,
+    superAdmins: superAdminService({ db, invitations, revokeSessions: (userId) => auth.revokeSessions(userId) }),
   };
 }
 

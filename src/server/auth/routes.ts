@@ -13,6 +13,7 @@ import {
   staffProfileSchema,
   superAdminProfileSchema,
 } from '~/lib/auth/schemas';
+import { auditContext } from '~/server/audit/context';
 import { AUTH_COOKIE, clientAddress, requireAuth, requirePermission } from '~/server/http/auth';
 import type { AppEnv } from '~/server/http/env';
 import { body, readJson, validate } from '~/server/http/validate';
@@ -37,7 +38,9 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/reset-password', async (c) => {
     const { token, password } = await body(c, resetPasswordSchema);
-    await c.var.services.auth.resetPassword(token, password);
+    // An invitation's link lands on the same page: accepting it sets the password and activates the account.
+    const accepted = await c.var.services.invitations.accept(token, password, auditContext(c));
+    if (!accepted) await c.var.services.auth.resetPassword(token, password);
     return c.json({ message: MSG.passwordResetDone, data: null });
   })
   .get('/getMe', requireAuth, (c) => c.json({ message: 'User details', data: c.var.user.details }))

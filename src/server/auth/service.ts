@@ -59,6 +59,9 @@ export function authService({ db, config, mailer, throttle }: AuthDeps) {
   }
 
   return {
+    /** Ends every session of `userId` at once, cached ones included (a disabled or deleted account). */
+    revokeSessions: (userId: string) => revokeSessions(userId),
+
     /**
      * Checks the credentials and opens a session.
      * @returns the session token and the user's details
@@ -76,6 +79,7 @@ export function authService({ db, config, mailer, throttle }: AuthDeps) {
         throw unauthorized(MSG.invalidCredentials);
       }
       throttle.clear(emailKey);
+      await db.update(users).set({ lastSignInAt: sql`now()` }).where(eq(users.id, found.user.id));
       return { token: await startSession(found.user.id), user: toUserDetails(found.user, found.role) };
     },
 
@@ -146,6 +150,7 @@ export function authService({ db, config, mailer, throttle }: AuthDeps) {
         .where(
           and(
             eq(passwordResetTokens.tokenHash, hashToken(token)),
+            eq(passwordResetTokens.kind, 'reset'),
             isNull(passwordResetTokens.usedAt),
             gt(passwordResetTokens.expiresAt, sql`now()`),
           ),

@@ -16,7 +16,8 @@ export function toCreator(creator: CreatorFields): DataCenterCreator {
     user_name: creator.name || fullName || creator.email,
     email: creator.email,
     contact: creator.contact,
-    status: creator.status,
+    // Spec §3 shows a creator as active or inactive; invited and disabled accounts are not active.
+    status: creator.status === 'active' ? 'active' : 'inactive',
   };
 }
 

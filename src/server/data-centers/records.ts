@@ -4,6 +4,7 @@
  * 10 rows or 10,000.
  */
 import { count, desc, eq, ilike, inArray, or, and, type SQL } from 'drizzle-orm';
+import type { AccountStatus } from '~/lib/auth/account-status';
 import { TRANSITIONAL_STATES } from '~/lib/data-centers/model';
 import { regionsMatching } from '~/lib/data-centers/regions';
 import type { CloudInstance, InstanceRef } from '~/server/cloud/provider';
@@ -19,7 +20,7 @@ export type CreatorFields = {
   lastName: string | null;
   email: string;
   contact: string;
-  status: 'active' | 'inactive';
+  status: AccountStatus;
 } | null;
 
 /** A record with its creator. */

@@ -4,6 +4,7 @@ import { readConfig } from '~/server/config';
 import { createPglite, pgliteHandle, type DatabaseHandle } from '~/server/db/client';
 import { users } from '~/server/db/schema';
 import { prepareData } from '~/server/db/seed';
+import { DEMO_SUPER_ADMINS } from '~/server/super-admins/seed';
 
 // Start-up seeding decides what an empty database gets; these run on their own fresh PGlite.
 let handle: DatabaseHandle | undefined;
@@ -38,6 +39,6 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('prepareData on an empty data
     expect(await prepareData(db, { ...base, demoData: true })).toBe('demo');
     expect(await prepareData(db, { ...base, demoData: true })).toBe('existing');
     const [row] = await db.db.select({ value: count() }).from(users);
-    expect(row?.value).toBe(4);
+    expect(row?.value).toBe(4 + DEMO_SUPER_ADMINS.length);
   });
 });

@@ -11,6 +11,7 @@ import { permissions, roles, users } from '~/server/db/schema';
 import { seedDemoDataCenters } from '~/server/data-centers/seed';
 import { seedDemoLeads } from '~/server/leads/seed';
 import { SUPER_ADMIN_ROLE } from '~/server/auth/users';
+import { seedDemoSuperAdmins } from '~/server/super-admins/seed';
 
 const VIEW_ACTIONS = ['view', 'view_single_data_center', 'single_lead_information'];
 const isOi = (p: string) => p.startsWith('oi:');
@@ -95,6 +96,7 @@ export async function prepareData(handle: DatabaseHandle, config: BackendConfig)
   const demo = config.demoData ?? (handle.kind === 'pglite' && !config.adminEmail);
   if (demo) {
     await seedDemoAccounts(db, config.demoPassword);
+    await seedDemoSuperAdmins(db, config.demoPassword);
     if (config.cloudProvider === 'simulator') {
       await seedDemoDataCenters(db, 'superadmin@example.com');
       await seedDemoLeads(db, 'superadmin@example.com', config.leadsDomain);

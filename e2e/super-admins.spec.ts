@@ -1,0 +1,115 @@
+/**
+ * Super admins end to end (issue 11 §3, §5): invite a super admin from the list, take the link from
+ * the outbox, set the password and sign in as them; revoke, resend and delete an invitation from the
+ * row actions, each destructive one confirmed by name; the list on a phone. Accounts made here carry
+ * a unique email, so the tests run in parallel on the demo data.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { latestResetLink, open, signIn, stateFile } from './fixtures';
+
+const LIST = '/owner-universe/dashboard/users/list-of-super-admin';
+
+const toast = (page: Page, text: string | RegExp) => page.locator('.toast-success').filter({ hasText: text });
+
+function fresh(label: string) {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return { name: `E2E ${label} ${tag}`, email: `e2e-${label}-${tag}@example.com`.toLowerCase() };
+}
+
+test.describe('as a super admin', () => {
+  test.use({ storageState: stateFile('superadmin') });
+
+  test('invite a super admin, who sets a password from the mailed link and signs in', async ({ page, browser }) => {
+    const person = fresh('invite');
+    await open(page, LIST);
+    await page.getByRole('button', { name: 'Add super admin' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add super admin' });
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(dialog.getByText('Name is required')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(person.name);
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(person.email);
+    // The phone widget replaces its plain stand-in when its chunk arrives; type into the real one.
+    await expect(dialog.getByRole('button', { name: /Pakistan: change the country/ })).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Contact' }).fill('3001234567');
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(toast(page, `Invitation sent to ${person.email}.`)).toBeVisible();
+
+    await open(page, `${LIST}?q=${encodeURIComponent(person.email)}`);
+    const row = page.getByRole('row').filter({ hasText: person.name });
+    await expect(row.getByText('Invited', { exact: true })).toBeVisible();
+
+    const link = new URL(await latestResetLink(person.email));
+    // A browser of their own: the test's context carries the super admin's session.
+    const invited = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const theirs = await invited.newPage();
+    await open(theirs, `${link.pathname}${link.search}`);
+    await expect(theirs.getByRole('heading', { name: 'Set your password' })).toBeVisible();
+    await theirs.getByLabel('New Password', { exact: true }).fill('invited-password');
+    await theirs.getByLabel('Confirm Password', { exact: true }).fill('invited-password');
+    await theirs.getByRole('button', { name: 'Reset password' }).click();
+    await expect(theirs).toHaveURL('/');
+    await signIn(theirs, person.email, 'invited-password');
+    await open(theirs, `${LIST}?q=${encodeURIComponent(person.email)}`);
+    const own = theirs.getByRole('row').filter({ hasText: person.name });
+    await expect(own.getByText('(you)')).toBeVisible();
+    await expect(own.getByText('Active', { exact: true })).toBeVisible();
+    // Nobody disables or deletes their own account: the row offers neither.
+    await expect(own.getByRole('button')).toHaveCount(0);
+    await invited.close();
+
+    // The link worked once.
+    await open(page, `${link.pathname}${link.search}`);
+    await page.getByLabel('New Password', { exact: true }).fill('another-password');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('another-password');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page.getByText(/invalid or has expired/)).toBeVisible();
+  });
+
+  test('revoke, resend and delete an invitation from the row, confirming by name', async ({ page }) => {
+    const person = fresh('rows');
+    const created = await page.request.post('/api/v1/super-admins', { data: { ...person, contact: '+923001234567' } });
+    expect(created.status()).toBe(201);
+    await open(page, `${LIST}?q=${encodeURIComponent(person.email)}`);
+
+    await page.getByRole('button', { name: `Revoke invitation ${person.name}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Revoke invitation' });
+    await expect(confirm).toContainText(person.name);
+    await confirm.getByRole('button', { name: 'Revoke' }).click();
+    await expect(toast(page, `The invitation of ${person.name} has been revoked.`)).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: person.name }).getByText('Link expired or revoked')).toBeVisible();
+
+    await page.getByRole('button', { name: `Resend invitation ${person.name}` }).click();
+    await expect(toast(page, `Invitation sent again to ${person.email}.`)).toBeVisible();
+    await expect(page.getByText('Link expired or revoked')).toHaveCount(0);
+
+    await page.getByRole('button', { name: `Delete ${person.name}` }).click();
+    const remove = page.getByRole('dialog', { name: 'Delete super admin' });
+    await expect(remove).toContainText(person.email);
+    await remove.getByRole('button', { name: 'Cancel' }).click();
+    await expect(remove).toBeHidden();
+    await page.getByRole('button', { name: `Delete ${person.name}` }).click();
+    await remove.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, `${person.name} has been deleted.`)).toBeVisible();
+    await expect(page.getByText('No record found')).toBeVisible();
+  });
+
+  test('the demo list has a second page, and on a phone the accounts are cards without sideways scrolling', async ({ page }) => {
+    await open(page, `${LIST}?page=2`);
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await open(page, LIST);
+    const cards = page.getByRole('list', { name: 'Super admins' }).getByRole('listitem');
+    await expect(cards.first()).toBeVisible();
+    await expect(cards).toHaveCount(10);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
+
+test.describe('as a viewer', () => {
+  test.use({ storageState: stateFile('viewer') });
+
+  test('the page is not theirs', async ({ page }) => {
+    await page.goto(LIST);
+    await expect(page).not.toHaveURL(LIST);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * The 'Add super admin' form (issue 11 §3): Name, Email, Contact (the phone widget; spec §5 rules).
+ * POST /super-admins creates the account as 'invited' and mails its invitation; the page reloads
+ * with the server's message. A taken email is shown under its field; what was typed stays.
+ */
+import { browserHttp } from '~/lib/api/browser';
+import { ApiError } from '~/lib/api/http';
+import { superAdminsApi } from '~/lib/super-admins/api';
+import type { CreateSuperAdminInput } from '~/lib/super-admins/schemas';
+import { toastAfterNavigation } from '~/lib/toast';
+import { LazyPhoneField } from '~/islands/forms/LazyPhoneField';
+import { SubmitButton } from '~/islands/forms/SubmitButton';
+import { TextField } from '~/islands/forms/TextField';
+import { useForm } from '~/islands/forms/use-form';
+
+// The shared schema (and yup with it) loads right after hydration, off the first paint's budget.
+const loadSchema = () => import('~/lib/super-admins/schemas').then((m) => m.createSuperAdminSchema);
+
+const EMPTY: CreateSuperAdminInput = { name: '', email: '', contact: '' };
+
+export function AddSuperAdminForm(props: { onCancel: () => void }) {
+  const form = useForm(loadSchema, EMPTY);
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const { message } = await superAdminsApi(browserHttp).add(values);
+      toastAfterNavigation('success', message);
+      window.location.reload();
+    } catch (error) {
+      // A 409 names the email: show it under the field as well as in the toast.
+      if (error instanceof ApiError && error.status === 409 && !error.errors) throw new ApiError(409, error.message, { email: error.message });
+      throw error;
+    }
+  });
+
+  return (
+    <form ref={form.formRef} method="post" onSubmit={submit} noValidate className="grid gap-4">
+      <p className="text-sm text-slate-600">
+        The new super admin receives an email with a link to set their password. The link works once, for 7 days.
+      </p>
+      <TextField label="Name" required autoComplete="off" {...form.field('name')} disabled={form.busy} />
+      <TextField label="Email" type="email" required autoComplete="off" {...form.field('email')} disabled={form.busy} />
+      <LazyPhoneField
+        label="Contact"
+        required
+        name="contact"
+        value={form.values.contact}
+        onChange={(value) => form.set('contact', value)}
+        error={form.errors.contact}
+        disabled={form.busy}
+      />
+      <div className="flex flex-wrap gap-2">
+        <SubmitButton label="Send invitation" busyLabel="Sending the invitation..." busy={form.busy} className="btn-primary" />
+        <button type="button" className="btn-secondary" onClick={props.onCancel} disabled={form.busy}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * The invitation token store: rows of `password_reset_tokens` of kind 'invitation', only their
+ * SHA-256 stored (src/server/auth/tokens.ts). An account has at most one open invitation: issuing
+ * a new one voids the others. Every function takes the transaction of the change it belongs to.
+ */
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { hashToken, newToken } from '~/server/auth/tokens';
+import type { Database } from '~/server/db/client';
+import { passwordResetTokens } from '~/server/db/schema';
+
+/** An invitation link works for 7 days (issue 11 §3). */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The database or an open transaction. */
+type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+
+const openOf = (userId: string) =>
+  and(eq(passwordResetTokens.userId, userId), eq(passwordResetTokens.kind, 'invitation'), isNull(passwordResetTokens.usedAt));
+
+/** Voids `userId`'s unused invitation links. @returns how many were still open (not expired) */
+export async function voidInvitationTokens(tx: Executor, userId: string): Promise<number> {
+  const voided = await tx.delete(passwordResetTokens).where(openOf(userId)).returning({ expiresAt: passwordResetTokens.expiresAt });
+  return voided.filter((t) => t.expiresAt.getTime() > Date.now()).length;
+}
+
+/** A new invitation link's token for `userId`, voiding any earlier one. */
+export async function issueInvitationToken(tx: Executor, userId: string): Promise<{ token: string; expiresAt: Date }> {
+  await voidInvitationTokens(tx, userId);
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
+  await tx.insert(passwordResetTokens).values({ userId, kind: 'invitation', tokenHash: hashToken(token), expiresAt });
+  return { token, expiresAt };
+}
+
+/** Marks an open, unexpired invitation token used. @returns its account's id; undefined when not claimable */
+export async function claimInvitationToken(tx: Executor, token: string): Promise<string | undefined> {
+  const [claimed] = await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashToken(token)),
+        eq(passwordResetTokens.kind, 'invitation'),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  return claimed?.userId;
+}
+
+/** When each of `userIds`' open invitation expires; accounts without one are absent. */
+export async function openInvitationExpiries(db: Executor, userIds: string[]): Promise<Map<string, Date>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: passwordResetTokens.userId, expiresAt: sql<Date>`max(${passwordResetTokens.expiresAt})`.mapWith((v) => new Date(v)) })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        inArray(passwordResetTokens.userId, userIds),
+        eq(passwordResetTokens.kind, 'invitation'),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .groupBy(passwordResetTokens.userId);
+  return new Map(rows.map((r) => [r.userId, r.expiresAt]));
+}

@@ -1,0 +1,44 @@
+/**
+ * Routes of issue 11 §3 (base /super-admins): validate with the shared schema → service → DTO, bodies
+ * `{message, data}`. Permissions `ou:view|add|edit|delete::listofsuperadmin`; the service adds the
+ * super-admin-only rules (adding, removing, inviting, changing an email).
+ */
+import { Hono } from 'hono';
+import { crud } from '~/lib/permissions';
+import { createSuperAdminSchema, superAdminListQuerySchema, updateSuperAdminSchema } from '~/lib/super-admins/schemas';
+import { auditContext } from '~/server/audit/context';
+import { requirePermission } from '~/server/http/auth';
+import type { AppEnv } from '~/server/http/env';
+import { body, validate } from '~/server/http/validate';
+
+const may = (action: 'view' | 'add' | 'edit' | 'delete') => requirePermission(crud('ou', action, 'listofsuperadmin'));
+
+export const superAdminRoutes = new Hono<AppEnv>()
+  .get('/', may('view'), async (c) => {
+    const query = await validate(superAdminListQuerySchema, c.req.query());
+    const { data, meta } = await c.var.services.superAdmins.list(query);
+    return c.json({ message: 'Super admins fetched successfully', data, meta });
+  })
+  .post('/', may('add'), async (c) => {
+    const input = await body(c, createSuperAdminSchema);
+    const result = await c.var.services.superAdmins.create(c.var.user.details, auditContext(c), input);
+    return c.json(result, 201);
+  })
+  .patch('/:id', may('edit'), async (c) => {
+    const input = await body(c, updateSuperAdminSchema);
+    const data = await c.var.services.superAdmins.update(c.var.user.details, auditContext(c), c.req.param('id'), input);
+    const message = input.status === 'disabled' ? `${data.name} has been disabled.` : input.status === 'active' ? `${data.name} has been enabled.` : 'Super admin updated successfully';
+    return c.json({ message, data });
+  })
+  .delete('/:id', may('delete'), async (c) => {
+    const data = await c.var.services.superAdmins.remove(c.var.user.details, auditContext(c), c.req.param('id'));
+    return c.json({ message: `${data.name} has been deleted.`, data });
+  })
+  .post('/:id/invitation', may('add'), async (c) => {
+    const result = await c.var.services.superAdmins.resendInvitation(c.var.user.details, auditContext(c), c.req.param('id'));
+    return c.json(result);
+  })
+  .delete('/:id/invitation', may('edit'), async (c) => {
+    const data = await c.var.services.superAdmins.revokeInvitation(auditContext(c), c.req.param('id'));
+    return c.json({ message: `The invitation of ${data.name} has been revoked.`, data });
+  });
