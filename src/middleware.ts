@@ -6,6 +6,8 @@ import { defineMiddleware } from 'astro:middleware';
 import type { AstroCookies } from 'astro';
 import { ApiError } from '~/lib/api/http';
 import { authApi } from '~/lib/auth/api';
+import { safeNextPath } from '~/lib/auth/next-path';
+import { signInLink } from '~/lib/auth/sign-in-link';
 import { decodeFlash, encodeFlash, FLASH_COOKIE, type Flash } from '~/lib/flash';
 import { MSG } from '~/lib/messages';
 import { can } from '~/lib/permissions';
@@ -27,6 +29,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
   const route = matchRoute(pathname);
   if (!route) return context.redirect('/');
+  // A signed-out visitor is sent to sign in and then brought back here (issue 10 §1).
+  const signIn = signInLink(pathname + context.url.search);
 
   const flash = decodeFlash(cookies.get(FLASH_COOKIE)?.value);
   if (flash) {
@@ -50,14 +54,17 @@ export const onRequest = defineMiddleware(async (context, next) => {
       locals.http = backendHttp();
       if (!route.public) {
         setFlash(cookies, { kind: 'error', message: MSG.sessionExpired });
-        return context.redirect('/');
+        return context.redirect(signIn);
       }
     }
   }
 
   const { user } = locals;
-  if (route.public) return user && pathname === '/' ? context.redirect(homeFor(user)) : next();
-  if (!user) return context.redirect('/');
+  if (route.public) {
+    if (!user || pathname !== '/') return next();
+    return context.redirect(safeNextPath(context.url.searchParams.get('next')) ?? homeFor(user));
+  }
+  if (!user) return context.redirect(signIn);
   if (!can(user, route.permission)) {
     // Without the fallback page's permission either, a redirect would loop: answer 403 instead.
     if (pathname !== FALLBACK_PATH && can(user, matchRoute(FALLBACK_PATH)!.permission)) return context.redirect(FALLBACK_PATH);
