@@ -8,9 +8,11 @@ async function submit(page: Page, email: string, password: string): Promise<void
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('a wrong password is shown under the field, which is cleared and focused; the email stays', async ({ page }) => {
+test('a wrong password is shown in the toast and under the field, which is cleared and focused; the email stays', async ({ page }) => {
   await open(page, '/');
   await submit(page, ACCOUNTS.inventory.email, 'not-the-password');
+  await expect(page.locator('#toaster').getByText('Invalid email or password')).toBeVisible();
+  await expect(page).toHaveURL('/');
   const password = page.getByLabel('Password', { exact: true });
   await expect(password).toHaveAccessibleDescription('Invalid email or password');
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
