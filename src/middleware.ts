@@ -10,6 +10,8 @@ import { defineMiddleware } from 'astro:middleware';
 import type { APIContext, AstroCookies } from 'astro';
 import { ApiError, type Http } from '~/lib/api/http';
 import { authApi } from '~/lib/auth/api';
+import { safeNextPath } from '~/lib/auth/next-path';
+import { signInLink } from '~/lib/auth/sign-in-link';
 import { decodeFlash, encodeFlash, FLASH_COOKIE, type Flash } from '~/lib/flash';
 import { MSG } from '~/lib/messages';
 import { can } from '~/lib/permissions';
@@ -70,6 +72,8 @@ async function guard(context: APIContext, next: () => Promise<Response>, seen: {
 
   const route = matchRoute(pathname);
   if (!route) return context.redirect('/');
+  // A signed-out visitor is sent to sign in and then brought back here (issue 10 §1).
+  const signIn = signInLink(pathname + context.url.search);
 
   const flash = decodeFlash(cookies.get(FLASH_COOKIE)?.value);
   if (flash) {
@@ -89,14 +93,17 @@ async function guard(context: APIContext, next: () => Promise<Response>, seen: {
       locals.http = watched(backendHttp(), seen);
       if (!route.public) {
         setFlash(cookies, { kind: 'error', message: MSG.sessionExpired });
-        return context.redirect('/');
+        return context.redirect(signIn);
       }
     }
   }
 
   const { user } = locals;
-  if (route.public) return user && pathname === '/' ? context.redirect(homeFor(user)) : next();
-  if (!user) return context.redirect('/');
+  if (route.public) {
+    if (!user || pathname !== '/') return next();
+    return context.redirect(safeNextPath(context.url.searchParams.get('next')) ?? homeFor(user));
+  }
+  if (!user) return context.redirect(signIn);
   if (!can(user, route.permission)) {
     // Without the fallback page's permission either, a redirect would loop: answer 403 instead.
     if (pathname !== FALLBACK_PATH && can(user, matchRoute(FALLBACK_PATH)!.permission)) return context.redirect(FALLBACK_PATH);

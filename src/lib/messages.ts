@@ -32,7 +32,12 @@ export const MSG = {
   noErrorFound: 'No Error Found',
   unexpectedError: 'Unexpected Application Error!',
   invalidCredentials: 'Invalid email or password',
-  tooManyAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+  /** Followed by 'Try again in N minutes.' (issue 10 §1). */
+  tooManySignIns: 'Too many failed sign-in attempts.',
+  /** Followed by 'Try again in N minutes.' (issue 9 §3). */
+  tooManyResetRequests: 'Too many password reset requests.',
+  /** A reset link checked when its page loads (issue 10 §1). */
+  resetLinkUsed: 'This link has expired or was already used.',
   resetLinkSent: 'If an account exists for this email, a password reset link has been sent to it.',
   resetTokenInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   passwordResetDone: 'Your password has been reset. Please sign in with your new password.',

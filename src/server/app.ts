@@ -64,6 +64,7 @@ export function createApp(deps: BackendDeps) {
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError((error, c) => {
     if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
       return c.json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message }, error.status);
     }
     if (isDatabaseUnavailable(error)) {

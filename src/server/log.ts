@@ -1,15 +1,18 @@
 /**
- * Structured logs: one JSON object per line on stdout (info) or stderr (warn, error).
+ * Structured logs: one JSON object per line on stdout (debug, info) or stderr (warn, error).
+ * LOG_LEVEL=silent writes nothing; debug lines are written only with LOG_LEVEL=debug.
  */
 type Fields = Record<string, unknown>;
 
-function write(level: 'info' | 'warn' | 'error', msg: string, fields: Fields = {}): void {
+function write(level: 'debug' | 'info' | 'warn' | 'error', msg: string, fields: Fields = {}): void {
   if (process.env.LOG_LEVEL === 'silent') return;
+  if (level === 'debug' && process.env.LOG_LEVEL !== 'debug') return;
   const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
-  (level === 'info' ? process.stdout : process.stderr).write(line + '\n');
+  (level === 'info' || level === 'debug' ? process.stdout : process.stderr).write(line + '\n');
 }
 
 export const log = {
+  debug: (msg: string, fields?: Fields) => write('debug', msg, fields),
   info: (msg: string, fields?: Fields) => write('info', msg, fields),
   warn: (msg: string, fields?: Fields) => write('warn', msg, fields),
   error: (msg: string, error?: unknown, fields?: Fields) =>

@@ -2,7 +2,6 @@
  * The embedded backend of this process: opened once on first use (database, migrations, seed, app)
  * and closed by the shutdown hooks.
  */
-import { LoginThrottle } from '~/server/auth/throttle';
 import { readConfig, type BackendConfig } from '~/server/config';
 import { openDatabase } from '~/server/db/client';
 import { prepareData, DEMO_ACCOUNTS, type SeedOutcome } from '~/server/db/seed';
@@ -27,7 +26,7 @@ async function open(): Promise<Backend> {
     log.info('database closed');
   });
   const seed = await prepareData(database, config);
-  const app = createApp({ database, config, mailer: createMailer(config), throttle: new LoginThrottle() });
+  const app = createApp({ database, config, mailer: createMailer(config) });
   log.info('backend ready', { database: database.kind, seed, cloud: config.cloudProvider });
   if (seed === 'demo') {
     log.info('demo accounts', { password: config.demoPassword, accounts: DEMO_ACCOUNTS.map((a) => `${a.email} (${a.role})`) });

@@ -1,7 +1,7 @@
 /**
  * The backend's services, built once per app from its dependencies.
  */
-import type { LoginThrottle } from '~/server/auth/throttle';
+import { databaseThrottle, type Throttle } from '~/server/auth/throttle';
 import { createCloudProvider, type CloudProvider } from '~/server/cloud';
 import type { BackendConfig } from '~/server/config';
 import type { DatabaseHandle } from '~/server/db/client';
@@ -17,7 +17,8 @@ export interface BackendDeps {
   database: DatabaseHandle;
   config: BackendConfig;
   mailer: Mailer;
-  throttle: LoginThrottle;
+  /** The sign-in and password-reset throttle; by default kept in `database` (tests may pass their own). */
+  throttle?: Throttle | undefined;
   /** The cloud; by default the one CLOUD_PROVIDER names (tests may pass their own). */
   cloud?: CloudProvider | undefined;
 }
@@ -28,7 +29,7 @@ export function createServices(deps: BackendDeps) {
   const onAddressChange = (dataCenterId: string, publicIp: string) => leads.followAddress(dataCenterId, publicIp);
   const dataCenters = dataCenterService({ db, cloud: deps.cloud ?? createCloudProvider(deps.config, db), onAddressChange });
   const leads = leadsService({ db, dns: createLeadDns(deps.config, db), hosts: dataCenters, domain: deps.config.leadsDomain });
-  const auth = authService({ db, config: deps.config, mailer: deps.mailer, throttle: deps.throttle });
+  const auth = authService({ db, config: deps.config, mailer: deps.mailer, throttle: deps.throttle ?? databaseThrottle(db) });
   const invitations = invitationService({ db, mailer: deps.mailer, config: deps.config });
   return {
     auth,

@@ -1,8 +1,10 @@
 /**
  * The islands' API client: same-origin /api/v1 with the httpOnly cookie. Any 401 ends the session
- * on this side too (spec §8): toast 'Session expired. Please login again.', state cleared, go to /.
+ * on this side too (spec §8): toast 'Session expired. Please login again.', state cleared, go to /,
+ * and back to this page after signing in again (issue 10 §1).
  */
 import { createHttp } from '~/lib/api/http';
+import { signInLink } from '~/lib/auth/sign-in-link';
 import { MSG } from '~/lib/messages';
 import { toastAfterNavigation } from '~/lib/toast';
 import { resetClientState } from '~/stores/client-state';
@@ -19,7 +21,7 @@ function endSession(): void {
   ended = true;
   resetClientState();
   toastAfterNavigation('error', MSG.sessionExpired);
-  window.location.assign('/');
+  window.location.assign(signInLink(window.location.pathname + window.location.search));
 }
 
 export const browserHttp = createHttp({ baseURL: '/api/v1', onUnauthorized: endSession });

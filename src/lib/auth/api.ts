@@ -17,6 +17,9 @@ export function authApi(http: Http) {
     login: (body: LoginInput) => http.send<LoginResult>('post', '/auth/login', body, FALLBACK.login),
     forgotPassword: (body: ForgotPasswordInput) =>
       http.send<null>('post', '/auth/forgot-password', body, FALLBACK.forgotPassword),
+    /** Resolves when the reset link can still be used; rejects with a 404 ApiError when it cannot. */
+    checkResetToken: (token: string) =>
+      http.get<null>(`/auth/reset-password/${encodeURIComponent(token)}`, FALLBACK.generic),
     resetPassword: (body: ResetPasswordInput) =>
       http.send<null>('post', '/auth/reset-password', body, FALLBACK.resetPassword),
     getMe: () => http.get<UserDetails>('/auth/getMe', FALLBACK.generic),

@@ -14,7 +14,7 @@ import {
   superAdminProfileSchema,
 } from '~/lib/auth/schemas';
 import { auditContext } from '~/server/audit/context';
-import { AUTH_COOKIE, clientAddress, requireAuth, requirePermission } from '~/server/http/auth';
+import { AUTH_COOKIE, requireAuth, requirePermission } from '~/server/http/auth';
 import type { AppEnv } from '~/server/http/env';
 import { body, readJson, validate } from '~/server/http/validate';
 import { SUPER_ADMIN_ROLE } from '~/server/auth/users';
@@ -26,26 +26,31 @@ function isHttps(c: Context<AppEnv>): boolean {
 export const authRoutes = new Hono<AppEnv>()
   .post('/login', async (c) => {
     const { email, password } = await body(c, loginSchema);
-    const result = await c.var.services.auth.login(email, password, clientAddress(c));
+    const result = await c.var.services.auth.login(email, password, auditContext(c));
     // A browser-session cookie: the server decides expiry (12 hours idle) and can revoke it.
     setCookie(c, AUTH_COOKIE, result.token, { httpOnly: true, sameSite: 'Lax', secure: isHttps(c), path: '/' });
     return c.json({ message: 'Logged in successfully', data: result });
   })
   .post('/forgot-password', async (c) => {
     const { email } = await body(c, forgotPasswordSchema);
-    await c.var.services.auth.forgotPassword(email);
+    await c.var.services.auth.forgotPassword(email, auditContext(c));
     return c.json({ message: MSG.resetLinkSent, data: null });
+  })
+  // Asked when the link's page loads, so a used or expired link says so before the form is filled.
+  .get('/reset-password/:token', async (c) => {
+    await c.var.services.auth.checkResetToken(c.req.param('token'));
+    return c.json({ message: 'This link can be used.', data: null });
   })
   .post('/reset-password', async (c) => {
     const { token, password } = await body(c, resetPasswordSchema);
     // An invitation's link lands on the same page: accepting it sets the password and activates the account.
     const accepted = await c.var.services.invitations.accept(token, password, auditContext(c));
-    if (!accepted) await c.var.services.auth.resetPassword(token, password);
+    if (!accepted) await c.var.services.auth.resetPassword(token, password, auditContext(c));
     return c.json({ message: MSG.passwordResetDone, data: null });
   })
   .get('/getMe', requireAuth, (c) => c.json({ message: 'User details', data: c.var.user.details }))
   .post('/logout', requireAuth, async (c) => {
-    await c.var.services.auth.logout(c.var.user.sessionHash);
+    await c.var.services.auth.logout(c.var.user, auditContext(c));
     deleteCookie(c, AUTH_COOKIE, { path: '/' });
     return c.json({ message: 'Logged out successfully', data: null });
   })
@@ -53,13 +58,13 @@ export const authRoutes = new Hono<AppEnv>()
     const input = await readJson(c);
     const me = c.var.user;
     if (input && typeof input === 'object' && 'password' in input) {
-      await c.var.services.auth.changePassword(me, await validate(passwordUpdateSchema, input));
+      await c.var.services.auth.changePassword(me, await validate(passwordUpdateSchema, input), auditContext(c));
       return c.json({ message: 'Password updated successfully', data: me.details });
     }
     const changes =
       me.details.role.name === SUPER_ADMIN_ROLE
         ? await validate(superAdminProfileSchema, input)
         : await validate(staffProfileSchema, input);
-    const user = await c.var.services.auth.updateProfile(me.details, changes);
+    const user = await c.var.services.auth.updateProfile(me.details, changes, auditContext(c));
     return c.json({ message: 'Profile updated successfully', data: user });
   });

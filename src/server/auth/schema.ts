@@ -2,7 +2,7 @@
  * Users, roles, sessions and password reset tokens (issue: foundation).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ACCOUNT_STATUSES } from '~/lib/auth/account-status';
 
 const timestamps = {
@@ -81,4 +81,19 @@ export const passwordResetTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId, t.kind)],
+);
+
+/**
+ * Counted attempts of the sign-in and password-reset throttle (issue 10 §1, issue 16 §3): one row per
+ * hit, in the database so every console process on one PostgreSQL enforces the same limit and a
+ * restart forgets nothing. Rows older than the window and lock are pruned (see throttle.ts).
+ */
+export const throttleHits = pgTable(
+  'throttle_hits',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('throttle_hits_key_at_idx').on(t.key, t.at), index('throttle_hits_at_idx').on(t.at)],
 );

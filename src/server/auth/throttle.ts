@@ -1,37 +1,92 @@
 /**
- * Sign-in throttling: after `limit` failed attempts for one key (an email or an IP) within `windowMs`,
- * further attempts are refused until the oldest failure leaves the window. Kept in memory: the
- * console is one process, and a restart forgetting failures is acceptable.
+ * The throttle of sign-in and password-reset attempts (issue 10 §1, issue 9 §3, issue 16 §3).
+ * `limit` hits of one key within the window lock that key for the lock time, counted from the hit
+ * that reached the limit. Hits live in the database (table throttle_hits) and times come from the
+ * database clock, so every console process on one PostgreSQL enforces one limit and a restart
+ * forgets nothing.
  */
-export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
+import { desc, eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '~/server/db/client';
+import { throttleHits } from '~/server/db/schema';
 
-  constructor(
-    private readonly limit = 5,
-    private readonly windowMs = 15 * 60 * 1000,
-    private readonly now: () => number = Date.now,
-  ) {}
+/** One counter and its limit, e.g. `{key: 'login:ip:203.0.113.7', limit: 50}`. */
+export interface ThrottleRule {
+  key: string;
+  limit: number;
+}
 
-  private recent(key: string): number[] {
-    const since = this.now() - this.windowMs;
-    const kept = (this.failures.get(key) ?? []).filter((t) => t > since);
-    if (kept.length) this.failures.set(key, kept);
-    else this.failures.delete(key);
-    return kept;
+/** What the services need of a throttle; tests may give their own. */
+export interface Throttle {
+  /** Seconds until every rule lets a new attempt through; 0 when none of them blocks. */
+  waitSeconds(rules: readonly ThrottleRule[]): Promise<number>;
+  /** Counts one hit against each key. */
+  hit(keys: readonly string[]): Promise<void>;
+  /** Forgets the hits of `key` (e.g. after a successful sign-in). */
+  clear(key: string): Promise<void>;
+}
+
+export interface ThrottleOptions {
+  /** Hits older than this no longer count toward the limit. */
+  windowMs: number;
+  /** How long a key stays locked after reaching its limit. */
+  lockMs: number;
+  /** Expired rows are deleted at most this often per process. */
+  pruneEveryMs: number;
+}
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const DEFAULTS: ThrottleOptions = { windowMs: FIFTEEN_MINUTES, lockMs: FIFTEEN_MINUTES, pruneEveryMs: 60_000 };
+
+const interval = (ms: number) => sql`(${ms}::integer * interval '1 millisecond')`;
+
+/** A throttle over the `throttle_hits` table of `db`. */
+export function databaseThrottle(db: Database, options: Partial<ThrottleOptions> = {}): Throttle {
+  const { windowMs, lockMs, pruneEveryMs } = { ...DEFAULTS, ...options };
+  let prunedAt = 0;
+
+  // A key is locked when its last `limit` hits fall within one window and the newest is younger
+  // than the lock time. Refused attempts are not hits, so the newest hit is the one that locked it.
+  async function waitFor(rule: ThrottleRule): Promise<number> {
+    const last = db
+      .select({ at: throttleHits.at })
+      .from(throttleHits)
+      .where(eq(throttleHits.key, rule.key))
+      .orderBy(desc(throttleHits.at))
+      .limit(rule.limit)
+      .as('last');
+    const [row] = await db
+      .select({
+        wait: sql<number>`case when count(*) >= ${rule.limit}::integer and max(${last.at}) - min(${last.at}) <= ${interval(windowMs)}
+          then ceil(extract(epoch from max(${last.at}) + ${interval(lockMs)} - now())) else 0 end`.mapWith(Number),
+      })
+      .from(last);
+    return Math.max(0, row?.wait ?? 0);
   }
 
-  /** True when any of `keys` has reached the limit. */
-  isBlocked(keys: string[]): boolean {
-    return keys.some((key) => this.recent(key).length >= this.limit);
+  // Rows older than the window and the lock can no longer lock anything.
+  async function pruneNow(): Promise<void> {
+    if (Date.now() - prunedAt < pruneEveryMs) return;
+    prunedAt = Date.now();
+    await db.delete(throttleHits).where(lt(throttleHits.at, sql`now() - ${interval(windowMs + lockMs)}`));
   }
 
-  /** Counts one failed attempt against every key. */
-  fail(keys: string[]): void {
-    for (const key of keys) this.failures.set(key, [...this.recent(key), this.now()]);
-  }
+  return {
+    async waitSeconds(rules) {
+      const waits = await Promise.all(rules.map(waitFor));
+      return Math.max(0, ...waits);
+    },
+    async hit(keys) {
+      await pruneNow();
+      if (keys.length) await db.insert(throttleHits).values(keys.map((key) => ({ key })));
+    },
+    async clear(key) {
+      await db.delete(throttleHits).where(eq(throttleHits.key, key));
+    },
+  };
+}
 
-  /** Forgets the failures of `key` (after a successful sign-in for that email). */
-  clear(key: string): void {
-    this.failures.delete(key);
-  }
+/** 'Try again in 14 minutes.' for a wait in seconds (at least one minute). */
+export function tryAgainIn(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }

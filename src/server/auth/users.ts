@@ -28,7 +28,7 @@ export function toUserDetails(user: UserRow, role: RoleRow): UserDetails {
 }
 
 /** Finds a user with its role by id; undefined when missing. */
-export async function findUserById(db: Database, id: string) {
+export async function findUserById(db: Pick<Database, 'select'>, id: string) {
   const [row] = await db.select().from(users).innerJoin(roles, eq(users.roleId, roles.id)).where(eq(users.id, id));
   return row ? { user: row.users, role: row.roles } : undefined;
 }

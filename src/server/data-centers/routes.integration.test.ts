@@ -409,8 +409,7 @@ describe('the simulator with a transition delay', () => {
     await act('stop-instance', RUNNING);
     // A second app over the same database stands for the console after a restart.
     const { createApp } = await import('~/server/app');
-    const { LoginThrottle } = await import('~/server/auth/throttle');
-    const restarted = createApp({ database: slow.database, config: slow.config, mailer: { send: async () => {} }, throttle: new LoginThrottle() });
+    const restarted = createApp({ database: slow.database, config: slow.config, mailer: { send: async () => {} } });
     const again = await signIn(restarted, 'superadmin@example.com');
     await settleAll(slow);
     const res = await call(restarted, 'GET', `${BASE}/get-all-data-center?q=mumbai`, undefined, { token: again });

@@ -2,7 +2,7 @@
  * The Hono environment of the backend: what handlers find on the context.
  */
 import type { IncomingMessage } from 'node:http';
-import type { SessionUser } from '~/server/auth/service';
+import type { SessionUser } from '~/server/auth/deps';
 import type { Services } from '~/server/services';
 
 export interface AppEnv {

@@ -1,6 +1,7 @@
 /**
  * Outgoing mail: SMTP when SMTP_URL is set, else each message is written as JSON to DATA_DIR/outbox
- * (and its link logged) so a newcomer can follow a reset link without a mail server.
+ * so a newcomer can follow a reset link without a mail server. The link itself reaches the log only
+ * with LOG_LEVEL=debug: it is a credential, and logs travel further than the outbox (issue 9 §3).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -11,7 +12,7 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  /** The one link the message carries, logged in outbox mode. */
+  /** The one link the message carries; logged in outbox mode with LOG_LEVEL=debug. */
   link?: string;
 }
 
@@ -33,7 +34,8 @@ export function createMailer(options: { smtpUrl?: string | undefined; dataDir: s
       await fs.mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${Date.now()}-${message.to.replace(/[^a-z0-9@.-]/gi, '_')}.json`);
       await fs.writeFile(file, JSON.stringify({ from: FROM, ...message, sentAt: new Date().toISOString() }, null, 2));
-      log.info('mail written to outbox', { to: message.to, subject: message.subject, file, link: message.link });
+      log.info('mail written to outbox', { to: message.to, subject: message.subject, file });
+      if (message.link) log.debug('link of the mail written to outbox', { to: message.to, link: message.link });
     },
   };
 }

@@ -6,7 +6,6 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { LoginThrottle } from '~/server/auth/throttle';
 import { readConfig, type BackendConfig } from '~/server/config';
 import { createPglite, pgliteHandle, postgresHandle, type DatabaseHandle } from '~/server/db/client';
 import { prepareData } from '~/server/db/seed';
@@ -66,7 +65,6 @@ export async function createTestBackend(overrides: Partial<BackendConfig> = {}):
     database,
     config,
     mailer: { send: async (m) => void outbox.push(m) },
-    throttle: new LoginThrottle(),
   });
   return { app, database, config, outbox, close: () => database.close() };
 }

@@ -1,0 +1,30 @@
+/**
+ * What every auth use case receives (issue 11 §0): the backend's dependencies plus this process's
+ * cache of resolved sessions, which the use cases that end sessions must empty.
+ */
+import type { UserDetails } from '~/lib/types';
+import type { BackendConfig } from '~/server/config';
+import type { Database } from '~/server/db/client';
+import type { SessionCache } from '~/server/auth/session-cache';
+import type { Throttle } from '~/server/auth/throttle';
+import type { Mailer } from '~/server/mail/mailer';
+
+/** The authenticated caller: their details and the hash of the session token they used. */
+export interface SessionUser {
+  details: UserDetails;
+  sessionHash: string;
+}
+
+export interface AuthDeps {
+  db: Database;
+  config: BackendConfig;
+  mailer: Mailer;
+  throttle: Throttle;
+}
+
+export interface AuthEnv extends AuthDeps {
+  cache: SessionCache<SessionUser & { userId: string }>;
+}
+
+/** An open transaction of `db`, for the steps that must commit together with their audit entry. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

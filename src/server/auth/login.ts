@@ -1,0 +1,76 @@
+/**
+ * Sign-in (spec §7 POST /auth/login, issue 10 §1): the throttle first, then the credentials, then a
+ * session and its audit entry.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { fullName } from '~/lib/auth/full-name';
+import { MSG } from '~/lib/messages';
+import type { UserDetails } from '~/lib/types';
+import { recordAudit, type AuditContext } from '~/server/audit/record';
+import type { AuthEnv } from '~/server/auth/deps';
+import { DUMMY_HASH_PROMISE, verifyPassword } from '~/server/auth/passwords';
+import { users } from '~/server/db/schema';
+import { startSession } from '~/server/auth/sessions';
+import { tryAgainIn, type ThrottleRule } from '~/server/auth/throttle';
+import { findUserByEmail, toUserDetails } from '~/server/auth/users';
+import { tooManyRequests, unauthorized } from '~/server/http/errors';
+
+/** Failures that lock one account from one IP, and that stop one IP trying many accounts (15 min). */
+export const SIGN_IN_LIMITS = { perAccountAndIp: 5, perIp: 50 } as const;
+
+/**
+ * The counters of a sign-in: per account and IP, so colleagues behind one office address do not lock
+ * each other out, and per IP across accounts, so spraying one password over many accounts stops.
+ */
+export function signInRules(email: string, ip: string): ThrottleRule[] {
+  return [
+    { key: `login:account:${email.toLowerCase()}|${ip}`, limit: SIGN_IN_LIMITS.perAccountAndIp },
+    { key: `login:ip:${ip}`, limit: SIGN_IN_LIMITS.perIp },
+  ];
+}
+
+/**
+ * Checks the credentials and opens a session; writes `auth.login` with the session, or
+ * `auth.login_failed` (no actor, the email tried as label) on bad credentials.
+ * @returns the session token and the user's details
+ * @throws 429 with Retry-After while a limit of SIGN_IN_LIMITS holds (nothing is recorded); 401 on bad credentials
+ */
+export async function login(
+  env: AuthEnv,
+  email: string,
+  password: string,
+  context: AuditContext,
+): Promise<{ token: string; user: UserDetails }> {
+  const rules = signInRules(email, context.ip);
+  const wait = await env.throttle.waitSeconds(rules);
+  if (wait) throw tooManyRequests(`${MSG.tooManySignIns} ${tryAgainIn(wait)}`, wait);
+
+  const found = await findUserByEmail(env.db, email);
+  // Hash even for an unknown email so that the answer time does not tell which emails exist.
+  const ok = await verifyPassword(password, found?.user.passwordHash ?? (await DUMMY_HASH_PROMISE));
+  if (!found || !ok || found.user.status !== 'active') {
+    await env.throttle.hit(rules.map((rule) => rule.key));
+    await recordAudit(env.db, { ...context, actor: null }, {
+      action: 'auth.login_failed',
+      entityType: 'user',
+      entityId: found?.user.id ?? null,
+      entityLabel: email,
+    });
+    throw unauthorized(MSG.invalidCredentials);
+  }
+
+  await env.throttle.clear(rules[0]!.key);
+  const user = toUserDetails(found.user, found.role);
+  const token = await env.db.transaction(async (tx) => {
+    const opened = await startSession(tx, env.config.sessionIdleMs, user.id);
+    await tx.update(users).set({ lastSignInAt: sql`now()` }).where(eq(users.id, user.id));
+    await recordAudit(tx, { ...context, actor: { id: user.id, name: fullName(user) } }, {
+      action: 'auth.login',
+      entityType: 'user',
+      entityId: user.id,
+      entityLabel: user.email,
+    });
+    return opened;
+  });
+  return { token, user };
+}
