@@ -3,31 +3,37 @@
  * API. Instance names follow Lightsail's rules, so a name Lightsail would refuse never leaves the form.
  */
 import '~/lib/schemas/locale';
-import { number, object, string, type InferType } from 'yup';
+import { object, type InferType } from 'yup';
+import { PAGE_SIZE } from '~/lib/paginator';
 import { isRegion, REGION_CODES, regionLabel } from '~/lib/data-centers/regions';
+import { ID_MAX, pageField, pageSizeField, searchField, text } from '~/lib/schemas/fields';
 
 export const INSTANCE_NAME_MIN = 2;
 export const INSTANCE_NAME_MAX = 255;
 
 /** Lightsail's instance naming rules: 2–255 letters, digits, '-', '_' or '.', starting with a letter or digit. */
-export const instanceNameField = string()
-  .trim()
+export const instanceNameField = text({
+  label: 'Instance name',
+  max: INSTANCE_NAME_MAX,
+  maxMessage: 'Instance name must be at most 255 characters long',
+})
   .required('Instance name is required')
   .min(INSTANCE_NAME_MIN, 'Instance name must be at least 2 characters long')
-  .max(INSTANCE_NAME_MAX, 'Instance name must be at most 255 characters long')
   .matches(/^[A-Za-z0-9]/, 'Instance name must start with a letter or a number')
   .matches(/^[A-Za-z0-9._-]*$/, 'Instance name can contain only letters, numbers, hyphens (-), underscores (_) and periods (.)');
 
 /** One of the 13 region codes of spec §3. */
-export const regionField = string()
-  .trim()
+export const regionField = text({ label: 'Region', max: ID_MAX })
   .required('Region is required')
   // oneOf runs before required in yup, so the empty case gets its message here.
-  .oneOf(REGION_CODES, ({ value }) => (value ? `"${String(value)}" is not one of the 13 supported regions` : 'Region is required'));
+  .oneOf(REGION_CODES, ({ value }) => {
+    if (!value) return 'Region is required';
+    // Echo only what looks like a code: a 100 kB value does not belong in a message.
+    return /^[\w-]{1,30}$/.test(String(value)) ? `"${String(value)}" is not one of the 13 supported regions` : 'Region is not one of the 13 supported regions';
+  });
 
 /** A zone of the region beside it: the region code plus one letter, e.g. 'us-east-1a'. */
-const availabilityZoneField = string()
-  .trim()
+const availabilityZoneField = text({ label: 'Availability zone', max: ID_MAX })
   .required('Availability zone is required')
   .test('in-region', function (zone) {
     const region: unknown = this.parent.region;
@@ -36,11 +42,9 @@ const availabilityZoneField = string()
   });
 
 /** A Lightsail catalogue id (blueprint or bundle): letters, digits, '_', '-', '.'. */
-const catalogueId = (required: string) =>
-  string()
-    .trim()
-    .required(required)
-    .max(100, 'Invalid input')
+const catalogueId = (label: string) =>
+  text({ label, max: ID_MAX })
+    .required(`${label} is required`)
     .matches(/^[A-Za-z0-9._-]+$/, 'Invalid input');
 
 /** Body of start, stop, reboot and delete: `{instanceName, region}` (spec §7). */
@@ -59,27 +63,15 @@ export const createInstanceSchema = object({
   instanceName: instanceNameField,
   region: regionField,
   availabilityZone: availabilityZoneField,
-  blueprintId: catalogueId('Blueprint is required'),
-  bundleId: catalogueId('Bundle is required'),
+  blueprintId: catalogueId('Blueprint'),
+  bundleId: catalogueId('Bundle'),
 });
 export type CreateInstanceInput = InferType<typeof createInstanceSchema>;
 
-/** Largest page the list answers. */
-export const PAGE_SIZE_MAX = 100;
-
 /** Query of GET /aws-light-sail/get-all-data-center: search text, 1-based page, page size (default 10, spec §9). */
 export const dataCenterListQuerySchema = object({
-  q: string().trim().max(100, 'Search text must be at most 100 characters long').default(''),
-  page: number()
-    .typeError('Page must be a whole number of 1 or more')
-    .integer('Page must be a whole number of 1 or more')
-    .min(1, 'Page must be a whole number of 1 or more')
-    .default(1),
-  pageSize: number()
-    .typeError('Page size must be a whole number from 1 to 100')
-    .integer('Page size must be a whole number from 1 to 100')
-    .min(1, 'Page size must be a whole number from 1 to 100')
-    .max(PAGE_SIZE_MAX, 'Page size must be a whole number from 1 to 100')
-    .default(10),
+  q: searchField(),
+  page: pageField(),
+  pageSize: pageSizeField(PAGE_SIZE),
 });
 export type DataCenterListQuery = InferType<typeof dataCenterListQuerySchema>;

@@ -3,11 +3,12 @@
  * routes (server). Name, email and phone follow spec §5; the subdomain is a DNS label (issue 5 point 1).
  */
 import '~/lib/schemas/locale';
-import { number, object, string, type InferType } from 'yup';
+import { object, string, type InferType } from 'yup';
 import { ACTIVITY_TYPES, LEAD_STATUSES, LEAD_VIEWS } from '~/lib/leads/model';
 import { PAGE_SIZE } from '~/lib/paginator';
 import { emailField, nameField, phoneNumberField } from '~/lib/auth/schemas';
-import { SUBDOMAIN_MESSAGES, subdomainProblem } from '~/lib/leads/subdomain';
+import { ID_MAX, NOTES_MAX, pageField, pageSizeField, searchField, text } from '~/lib/schemas/fields';
+import { SUBDOMAIN_MAX, SUBDOMAIN_MESSAGES, subdomainProblem } from '~/lib/leads/subdomain';
 
 // The rules live in ~/lib/subdomain (yup-free, for the form's live hint); re-exported here.
 export {
@@ -21,8 +22,7 @@ export {
   type SubdomainHint,
 } from '~/lib/leads/subdomain';
 
-const subdomainField = string()
-  .trim()
+const subdomainField = text({ label: 'Subdomain', max: SUBDOMAIN_MAX, maxMessage: SUBDOMAIN_MESSAGES.tooLong })
   .required(SUBDOMAIN_MESSAGES.required)
   .test('subdomain', SUBDOMAIN_MESSAGES.characters, (value, context) => {
     if (value === undefined) return true;
@@ -37,19 +37,16 @@ export const createLeadSchema = object({
   name: nameField,
   email: emailField,
   phone: phoneNumberField,
-  company: string()
-    .trim()
-    .required('Company is required')
-    .max(200, 'Company should not be greater than 200 characters long'),
+  company: text({ label: 'Company', max: 200 }).required('Company is required'),
   subdomain: subdomainField,
-  dataCenterId: string().trim().required('Data center is required'),
-  notes: string().trim().max(2000, 'Notes should not be greater than 2000 characters long').nullable().optional(),
+  dataCenterId: text({ label: 'Data center', max: ID_MAX }).required('Data center is required'),
+  notes: text({ label: 'Notes', max: NOTES_MAX }).nullable().optional(),
 });
 export type CreateLeadInput = InferType<typeof createLeadSchema>;
 
 /** `{id}` of a lead: DELETE /leads/delete-lead, POST /leads/retry-lead. */
 export const leadIdSchema = object({
-  id: string().trim().required('Required').uuid(uuidMessage),
+  id: text({ label: 'Id', max: ID_MAX }).required('Required').uuid(uuidMessage),
 });
 export type LeadIdInput = InferType<typeof leadIdSchema>;
 
@@ -64,9 +61,9 @@ const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
  * `pageSize` (10 by default, at most 100), `status` filter and `view` ('existing' = live subdomains).
  */
 export const leadListQuerySchema = object({
-  q: string().trim().max(200, 'Search should not be greater than 200 characters long').default(''),
-  page: number().transform((v, raw) => (raw === '' ? 1 : v)).integer().min(1).default(1),
-  pageSize: number().transform((v, raw) => (raw === '' ? PAGE_SIZE : v)).integer().min(1).max(100).default(PAGE_SIZE),
+  q: searchField(),
+  page: pageField(),
+  pageSize: pageSizeField(PAGE_SIZE),
   status: string().transform(emptyAsUndefined).oneOf(LEAD_STATUSES).optional(),
   view: string().transform(emptyAsUndefined).oneOf(LEAD_VIEWS).default('all'),
 });

@@ -5,7 +5,7 @@
 import { setLocale } from 'yup';
 
 setLocale({
-  mixed: { default: 'Invalid input', required: 'Required', notType: 'Invalid input', oneOf: 'Invalid input' },
-  string: { email: 'Invalid input', min: 'Invalid input', max: 'Invalid input', matches: 'Invalid input' },
+  mixed: { default: 'Invalid input', required: 'Required', notType: 'Invalid input', oneOf: 'Invalid input', notNull: 'Invalid input', defined: 'Required' },
+  string: { email: 'Invalid input', min: 'Invalid input', max: 'Invalid input', matches: 'Invalid input', uuid: 'Invalid input' },
   number: { min: 'Invalid input', max: 'Invalid input', integer: 'Invalid input' },
 });

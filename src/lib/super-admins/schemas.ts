@@ -3,9 +3,10 @@
  * (server). Name, email and contact follow spec §5 (the contact form's name, email and phone rules).
  */
 import '~/lib/schemas/locale';
-import { number, object, string, type InferType } from 'yup';
+import { object, string, type InferType } from 'yup';
 import { emailField, nameField, phoneNumberField } from '~/lib/auth/schemas';
 import { PAGE_SIZE } from '~/lib/paginator';
+import { pageField, pageSizeField, searchField } from '~/lib/schemas/fields';
 
 /** POST /super-admins body. */
 export const createSuperAdminSchema = object({
@@ -29,8 +30,8 @@ export type UpdateSuperAdminInput = InferType<typeof updateSuperAdminSchema>;
 
 /** GET /super-admins query: search `q` (name, email, contact), 1-based `page`, `pageSize` (10, at most 100). */
 export const superAdminListQuerySchema = object({
-  q: string().trim().max(200, 'Search should not be greater than 200 characters long').default(''),
-  page: number().transform((v, raw) => (raw === '' ? 1 : v)).integer().min(1).default(1),
-  pageSize: number().transform((v, raw) => (raw === '' ? PAGE_SIZE : v)).integer().min(1).max(100).default(PAGE_SIZE),
+  q: searchField(),
+  page: pageField(),
+  pageSize: pageSizeField(PAGE_SIZE),
 });
 export type SuperAdminListQuery = InferType<typeof superAdminListQuerySchema>;

@@ -120,7 +120,7 @@ describe('GET /aws-light-sail/get-all-data-center', () => {
   it('refuses bad paging with the field message', async () => {
     const res = await list('?page=0');
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Page must be a whole number of 1 or more');
+    expect(res.body.message).toBe('Page must be a whole number from 1 to 1,000,000,000');
     expect((await list('?pageSize=1000')).body.message).toBe('Page size must be a whole number from 1 to 100');
   });
 

@@ -68,7 +68,7 @@ describe('GET /super-admins', () => {
   });
 
   it('refuses a bad page size with a message, no session with 401, and roles without the permission with 403', async () => {
-    expect((await call(t.app, 'GET', '/super-admins?pageSize=500', undefined, { token: admin })).body.message).toBe('Invalid input');
+    expect((await call(t.app, 'GET', '/super-admins?pageSize=500', undefined, { token: admin })).body.message).toBe('Page size must be a whole number from 1 to 100');
     expect((await call(t.app, 'GET', '/super-admins')).status).toBe(401);
     for (const email of ['inventory@example.com', 'viewer@example.com']) {
       expect((await call(t.app, 'GET', '/super-admins', undefined, { token: await signIn(t.app, email) })).status).toBe(403);
