@@ -12,6 +12,7 @@ import { dataCenterService } from '~/server/data-centers/service';
 import { leadsService } from '~/server/leads/service';
 import { invitationService } from '~/server/invitations/service';
 import { superAdminService } from '~/server/super-admins/service';
+import { settingsService } from '~/server/settings/service';
 
 export interface BackendDeps {
   database: DatabaseHandle;
@@ -21,6 +22,8 @@ export interface BackendDeps {
   throttle?: Throttle | undefined;
   /** The cloud; by default the one CLOUD_PROVIDER names (tests may pass their own). */
   cloud?: CloudProvider | undefined;
+  /** Where environment overrides of settings are read; process.env by default (tests pass their own). */
+  env?: Record<string, string | undefined> | undefined;
 }
 
 export function createServices(deps: BackendDeps) {
@@ -36,6 +39,7 @@ export function createServices(deps: BackendDeps) {
     dataCenters,
     leads,
     invitations,
+    settings: settingsService({ db, env: deps.env ?? process.env }),
     superAdmins: superAdminService({ db, invitations, revokeSessions: (userId) => auth.revokeSessions(userId) }),
   };
 }

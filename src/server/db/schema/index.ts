@@ -6,3 +6,4 @@ export * from '~/server/auth/schema';
 export * from '~/server/data-centers/schema';
 export * from '~/server/leads/schema';
 export * from '~/server/audit/schema';
+export * from '~/server/settings/schema';
