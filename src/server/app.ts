@@ -10,6 +10,7 @@ import { HttpError } from '~/server/http/errors';
 import type { AppEnv } from '~/server/http/env';
 import { isCrossSiteWrite } from '~/server/http/origin';
 import { log } from '~/server/log';
+import { auditRoutes } from '~/server/audit/routes';
 import { authRoutes } from '~/server/auth/routes';
 import { dataCenterRoutes } from '~/server/data-centers/routes';
 import { leadRoutes } from '~/server/leads/routes';
@@ -43,6 +44,7 @@ export function createApp(deps: BackendDeps) {
   app.route('/auth', authRoutes);
   app.route('/aws-light-sail', dataCenterRoutes);
   app.route('/leads', leadRoutes);
+  app.route('/audit-log', auditRoutes);
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError((error, c) => {

@@ -7,6 +7,7 @@ import type { BackendConfig } from '~/server/config';
 import type { DatabaseHandle } from '~/server/db/client';
 import { createLeadDns } from '~/server/leads/dns';
 import type { Mailer } from '~/server/mail/mailer';
+import { auditService } from '~/server/audit/service';
 import { authService } from '~/server/auth/service';
 import { dataCenterService } from '~/server/data-centers/service';
 import { leadsService } from '~/server/leads/service';
@@ -27,6 +28,7 @@ export function createServices(deps: BackendDeps) {
   const dataCenters = dataCenterService({ db, cloud: deps.cloud ?? createCloudProvider(deps.config, db), onAddressChange });
   const leads = leadsService({ db, dns: createLeadDns(deps.config, db), hosts: dataCenters, domain: deps.config.leadsDomain });
   return {
+    audit: auditService({ db }),
     auth: authService({ db, config: deps.config, mailer: deps.mailer, throttle: deps.throttle }),
     dataCenters,
     leads,

@@ -5,6 +5,7 @@
 import type { DataCenter } from '~/lib/data-centers/model';
 import type { RegionCode } from '~/lib/data-centers/regions';
 import type { CreateInstanceInput } from '~/lib/data-centers/schemas';
+import { diffChanges, recordAudit, SYSTEM_AUDIT, type AuditContext } from '~/server/audit/record';
 import type { CloudProvider, InstanceRef } from '~/server/cloud/provider';
 import { isUniqueViolation } from '~/server/db/errors';
 import { place, type DataCenterContext } from '~/server/data-centers/instance-context';
@@ -12,10 +13,16 @@ import { findDataCenter, findDataCenterByRef, insertDataCenter } from '~/server/
 import { badRequest, conflict } from '~/server/http/errors';
 
 /**
- * Creates an instance for `creatorId` (it starts pending) and records it with its bundle price.
+ * Creates an instance for `creatorId` (it starts pending) and records it with its bundle price; the
+ * record and its `instance.create` audit entry are saved in one transaction.
  * @throws 409 when the name is taken in the region; 400 when the zone, blueprint or bundle is not offered there
  */
-export async function createInstance(ctx: DataCenterContext, input: CreateInstanceInput, creatorId: string): Promise<DataCenter> {
+export async function createInstance(
+  ctx: DataCenterContext,
+  input: CreateInstanceInput,
+  creatorId: string,
+  audit: AuditContext = SYSTEM_AUDIT,
+): Promise<DataCenter> {
   const { db, cloud } = ctx;
   const ref: InstanceRef = { name: input.instanceName, region: input.region };
   const taken = () => conflict(`An instance named "${ref.name}" already exists in ${place(ref.region)}.`);
@@ -29,7 +36,18 @@ export async function createInstance(ctx: DataCenterContext, input: CreateInstan
   });
   let id: string;
   try {
-    id = await insertDataCenter(db, { instance, region: ref.region, price, createdBy: creatorId });
+    id = await db.transaction(async (tx) => {
+      const inserted = await insertDataCenter(tx, { instance, region: ref.region, price, createdBy: creatorId });
+      const created = { region: ref.region, availabilityZone: input.availabilityZone, blueprintId: input.blueprintId, bundleId: input.bundleId, price };
+      await recordAudit(tx, audit, {
+        action: 'instance.create',
+        entityType: 'instance',
+        entityId: inserted,
+        entityLabel: ref.name,
+        changes: { ...diffChanges(null, created), state: [null, instance.state.name] },
+      });
+      return inserted;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw taken();
     throw error;

@@ -51,6 +51,9 @@ export const ACTIVITY_LIMIT = 10_000;
 /** Activities shown in a lead's single information view. */
 export const LEAD_HISTORY_LIMIT = 100;
 
+/** The fields of a lead its audit entries compare (issue 11 §4). */
+export const LEAD_AUDIT_FIELDS = ['name', 'email', 'phone', 'company', 'subdomain', 'dataCenterId', 'notes'] as const;
+
 /** Messages of the refusals and failures that are not about one form field. */
 export const LEAD_MESSAGES = {
   notFound: 'Lead not found',

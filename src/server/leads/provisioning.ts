@@ -6,15 +6,22 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ActivityStatus, ActivityType, LeadStatus } from '~/lib/leads/model';
 import { leadActivities, leads } from '~/server/db/schema';
+import type { Executor } from '~/server/audit/record';
 import { HttpError } from '~/server/http/errors';
 import { DnsError } from '~/server/leads/dns';
 import { LEAD_MESSAGES, type Attempted, type LeadRow, type LeadsContext } from '~/server/leads/lead-context';
 import { log } from '~/server/log';
 
-/** One CREATION attempt of a lead in `pending`: publish, then record the outcome. */
-export async function provision(ctx: LeadsContext, lead: LeadRow): Promise<Attempted> {
+/**
+ * Runs inside the transaction that records an attempt, with the lead's resulting status and error,
+ * so that what else the attempt writes (its audit entry) is saved with it or not at all.
+ */
+export type AlongAttempt = (tx: Executor, status: LeadStatus, error: string | undefined) => Promise<void>;
+
+/** One CREATION attempt of a lead in `pending`: publish, then record the outcome (and `along` with it). */
+export async function provision(ctx: LeadsContext, lead: LeadRow, along?: AlongAttempt): Promise<Attempted> {
   const error = await publish(ctx, lead);
-  await recordAttempt(ctx, lead, 'CREATION', error, error === undefined ? 'active' : 'failed');
+  await recordAttempt(ctx, lead, 'CREATION', error, error === undefined ? 'active' : 'failed', along);
   const dto = await ctx.readLead(lead.id);
   return error === undefined ? { lead: dto } : { lead: dto, error };
 }
@@ -44,6 +51,7 @@ export async function recordAttempt(
   type: ActivityType,
   error: string | undefined,
   nextStatus: LeadStatus,
+  along?: AlongAttempt,
 ): Promise<void> {
   const status: ActivityStatus = error === undefined ? 'SUCCESS' : 'FAILED';
   await db.transaction(async (tx) => {
@@ -59,6 +67,7 @@ export async function recordAttempt(
       status,
       type,
     });
+    await along?.(tx, nextStatus, error);
   });
 }
 

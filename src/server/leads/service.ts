@@ -5,6 +5,7 @@
  * carrying the message the user sees; rows never leave the leads folder.
  */
 import type { ActivityType } from '~/lib/leads/model';
+import type { AuditContext } from '~/server/audit/record';
 import type { CreateLeadInput, LeadListQuery, UpdateLeadInput } from '~/lib/leads/schemas';
 import { leadDetails, leadStatus, trackerActivities } from '~/server/leads/activities';
 import { createLead } from '~/server/leads/create-lead';
@@ -27,7 +28,10 @@ export {
   type LeadsDeps,
 } from '~/server/leads/lead-context';
 
-/** Builds the leads service; each method is documented on its use case. */
+/**
+ * Builds the leads service; each method is documented on its use case. Writes take the request's
+ * AuditContext (issue 11 §4); without one they are recorded as the system's.
+ */
 export function leadsService(deps: LeadsDeps) {
   const ctx = leadsContext(deps);
   return {
@@ -35,10 +39,10 @@ export function leadsService(deps: LeadsDeps) {
     details: (id: string) => leadDetails(ctx, id),
     statusOf: (id: string) => leadStatus(ctx, id),
     activities: (type: ActivityType | undefined) => trackerActivities(ctx, type),
-    create: (input: CreateLeadInput, creatorId: string) => createLead(ctx, input, creatorId),
-    retry: (id: string) => retryLead(ctx, id),
-    update: (input: UpdateLeadInput) => updateLead(ctx, input),
-    remove: (id: string) => removeLead(ctx, id),
+    create: (input: CreateLeadInput, creatorId: string, audit?: AuditContext) => createLead(ctx, input, creatorId, audit),
+    retry: (id: string, audit?: AuditContext) => retryLead(ctx, id, audit),
+    update: (input: UpdateLeadInput, audit?: AuditContext) => updateLead(ctx, input, audit),
+    remove: (id: string, audit?: AuditContext) => removeLead(ctx, id, audit),
     followAddress: (dataCenterId: string, publicIp: string) => followAddress(ctx, dataCenterId, publicIp),
   };
 }

@@ -1,19 +1,22 @@
 /** Editing a lead (issue 5 point 4): a new subdomain or data center re-provisions it. */
 import { eq, sql } from 'drizzle-orm';
 import type { UpdateLeadInput } from '~/lib/leads/schemas';
+import { diffChanges, recordAudit, SYSTEM_AUDIT, type AuditContext, type Executor } from '~/server/audit/record';
 import { isUniqueViolation } from '~/server/db/errors';
 import { leads } from '~/server/db/schema';
 import { conflict, HttpError } from '~/server/http/errors';
-import { LEAD_MESSAGES, subdomainTakenMessage, type Attempted, type LeadRow, type LeadsContext } from '~/server/leads/lead-context';
+import { LEAD_AUDIT_FIELDS, LEAD_MESSAGES, subdomainTakenMessage, type Attempted, type LeadRow, type LeadsContext } from '~/server/leads/lead-context';
 import { failureMessage, provision, recordAttempt } from '~/server/leads/provisioning';
 
 /**
  * Changes a lead. A new subdomain or data center re-provisions it: the old record is removed, the
  * new one published, and one CREATION activity written. Other fields change without an attempt.
+ * The change and its `lead.update` audit entry (the fields that changed, before and after) are saved
+ * in one transaction; an edit that changes nothing writes no entry.
  * @throws 404 unknown lead; 409 deleted lead or subdomain held by another lead; 400 unknown data
  *   center; 502 when the old record cannot be removed (the lead is then left unchanged)
  */
-export async function updateLead(ctx: LeadsContext, input: UpdateLeadInput): Promise<Attempted> {
+export async function updateLead(ctx: LeadsContext, input: UpdateLeadInput, audit: AuditContext = SYSTEM_AUDIT): Promise<Attempted> {
   const { db, dns, fqdn } = ctx;
   const current = await ctx.findRow(input.id);
   if (current.status === 'deleted') throw conflict(LEAD_MESSAGES.deleted);
@@ -34,12 +37,20 @@ export async function updateLead(ctx: LeadsContext, input: UpdateLeadInput): Pro
     subdomain,
     dataCenterId,
   };
+  const changes = diffChanges(current, { ...current, ...fields }, LEAD_AUDIT_FIELDS);
+  const recordChange = async (tx: Executor) => {
+    if (Object.keys(changes).length === 0) return;
+    await recordAudit(tx, audit, { action: 'lead.update', entityType: 'lead', entityId: current.id, entityLabel: fields.name ?? current.name, changes });
+  };
 
   if (!moves) {
-    await db
-      .update(leads)
-      .set({ ...fields, updatedAt: sql`now()` })
-      .where(eq(leads.id, current.id));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(leads)
+        .set({ ...fields, updatedAt: sql`now()` })
+        .where(eq(leads.id, current.id));
+      await recordChange(tx);
+    });
     return { lead: await ctx.readLead(current.id) };
   }
 
@@ -56,11 +67,15 @@ export async function updateLead(ctx: LeadsContext, input: UpdateLeadInput): Pro
 
   let moved: LeadRow | undefined;
   try {
-    [moved] = await db
-      .update(leads)
-      .set({ ...fields, status: 'pending', updatedAt: sql`now()` })
-      .where(eq(leads.id, current.id))
-      .returning();
+    moved = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(leads)
+        .set({ ...fields, status: 'pending', updatedAt: sql`now()` })
+        .where(eq(leads.id, current.id))
+        .returning();
+      await recordChange(tx);
+      return row;
+    });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // Another lead took the subdomain between the check and now; the old record is already gone.
