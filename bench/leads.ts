@@ -45,7 +45,7 @@ export interface LeadsBench {
 }
 
 /** Median time of GET `url` in ms, after `warmUp` unmeasured requests; each answer must be a 200 holding `expect`. */
-async function medianGet(url: string, cookie: string, expect: RegExp, runs = FAST): Promise<{ ms: number; html: string }> {
+export async function medianGet(url: string, cookie: string, expect: RegExp, runs = FAST): Promise<{ ms: number; html: string }> {
   const times: number[] = [];
   let html = '';
   for (let i = 0; i < runs.warmUp + runs.samples; i++) {

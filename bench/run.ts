@@ -2,6 +2,7 @@
  * `npm run bench`: measures the production build in one run and prints tables (DESIGN.md "Tests and
  * measurements"). Exits 1 when a route is over its JavaScript budget.
  */
+import { measureAuditLog, printAuditLog } from './audit-log';
 import { measureDataCenterList, printDataCenterList, someDataCenterId } from './data-centers';
 import { measureLeads, printLeads } from './leads';
 import { measureRoutes, BUDGET } from './routes';
@@ -38,6 +39,7 @@ async function main(): Promise<number> {
 
     printDataCenterList(await measureDataCenterList());
     printLeads(await measureLeads());
+    printAuditLog(await measureAuditLog());
 
     const over = rows.filter((r) => !r.withinBudget);
     if (over.length) console.error(`\nOver budget: ${over.map((r) => r.path).join(', ')}`);

@@ -2,7 +2,7 @@
  * The sidebar menus of spec §2 as data, and the one pure filter of spec §6 "Menu visibility".
  * `components/Sidebar.astro` only draws what `buildMenu` returns.
  */
-import { P, can, type Permission, type PermissionHolder } from '~/lib/permissions';
+import { P, can, crud, type Permission, type PermissionHolder } from '~/lib/permissions';
 import { DASHBOARD } from '~/lib/routes';
 
 export interface MenuSubTab {
@@ -38,7 +38,17 @@ export const OU_MENU: readonly MenuTab[] = [
     ],
   },
   { title: 'Help', path: `${OU}/help`, permission: P.OU_HELP, icon: 'help', subTabs: [] },
-  { title: 'Settings', path: `${OU}/settings`, permission: P.OU_SETTINGS, icon: 'settings', subTabs: [] },
+  {
+    title: 'Settings',
+    path: `${OU}/settings`,
+    permission: P.OU_SETTINGS,
+    icon: 'settings',
+    subTabs: [
+      { title: 'General', path: `${OU}/settings/general`, permission: P.OU_SETTINGS },
+      // Issue 11 §4: the audit log has its own permission.
+      { title: 'Audit Log', path: `${OU}/settings/audit-log`, permission: crud('ou', 'view', 'audit_log') },
+    ],
+  },
 ];
 
 /** OI menu (spec §2 "OI menu"). */

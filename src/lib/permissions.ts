@@ -63,6 +63,8 @@ const CRUD = {
     users: ['view'],
     help: ['view'],
     dashboard: ['view'],
+    // Issue 11 §4: who changed what. Super admins hold it like every permission.
+    audit_log: ['view'],
   },
   oi: {
     packages: ['add', 'edit', 'delete', 'duplicate'],

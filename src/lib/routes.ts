@@ -73,6 +73,7 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: `${OU}/help/list-of-packages`, permission: P.OU_HELP },
   { pattern: `${OU}/settings`, permission: P.OU_SETTINGS },
   { pattern: `${OU}/settings/general`, permission: P.OU_SETTINGS },
+  { pattern: `${OU}/settings/audit-log`, permission: crud('ou', 'view', 'audit_log') },
 
   { pattern: OI, permission: P.OI_DASHBOARD_INVENTORY },
   { pattern: `${OI}/general/business-categories`, permission: P.OI_BUSINESS_CATEGORIES },

@@ -13,6 +13,7 @@ import type { AppEnv } from '~/server/http/env';
 import { isCrossSiteWrite } from '~/server/http/origin';
 import { hasMalformedEncoding } from '~/server/http/url';
 import { log } from '~/server/log';
+import { auditRoutes } from '~/server/audit/routes';
 import { authRoutes } from '~/server/auth/routes';
 import { dataCenterRoutes } from '~/server/data-centers/routes';
 import { leadRoutes } from '~/server/leads/routes';
@@ -60,6 +61,7 @@ export function createApp(deps: BackendDeps) {
   app.route('/aws-light-sail', dataCenterRoutes);
   app.route('/leads', leadRoutes);
   app.route('/super-admins', superAdminRoutes);
+  app.route('/audit-log', auditRoutes);
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError((error, c) => {

@@ -27,6 +27,8 @@ export interface BackendConfig {
   resetTokenMs: number;
   /** How long a resolved session is reused without asking the database, in ms. */
   sessionCacheMs: number;
+  /** Days the audit log keeps an entry (AUDIT_RETENTION_DAYS, 365); 0 keeps everything. */
+  auditRetentionDays: number;
 }
 
 function flag(value: string | undefined): boolean | undefined {
@@ -34,13 +36,17 @@ function flag(value: string | undefined): boolean | undefined {
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
 }
 
-/** Reads the configuration from `env` (process.env by default). Throws on an unknown CLOUD_PROVIDER. */
+/** Reads the configuration from `env` (process.env by default). Throws on an unknown CLOUD_PROVIDER or a bad AUDIT_RETENTION_DAYS. */
 export function readConfig(env: Record<string, string | undefined> = process.env): BackendConfig {
   const host = env.HOST || '127.0.0.1';
   const port = env.PORT || '4321';
   const cloudProvider = (env.CLOUD_PROVIDER || 'simulator') as BackendConfig['cloudProvider'];
   if (!['simulator', 'lightsail'].includes(cloudProvider)) {
     throw new Error(`CLOUD_PROVIDER must be "simulator" or "lightsail", not "${cloudProvider}".`);
+  }
+  const auditRetentionDays = env.AUDIT_RETENTION_DAYS ? Number(env.AUDIT_RETENTION_DAYS) : 365;
+  if (!Number.isInteger(auditRetentionDays) || auditRetentionDays < 0) {
+    throw new Error(`AUDIT_RETENTION_DAYS must be a whole number of days (0 keeps everything), not "${env.AUDIT_RETENTION_DAYS}".`);
   }
   return {
     databaseUrl: env.DATABASE_URL || undefined,
@@ -57,5 +63,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     sessionIdleMs: 12 * 60 * 60 * 1000,
     resetTokenMs: 30 * 60 * 1000,
     sessionCacheMs: env.SESSION_CACHE_MS ? Number(env.SESSION_CACHE_MS) : 5000,
+    auditRetentionDays,
   };
 }

@@ -6,6 +6,7 @@ import { readConfig, type BackendConfig } from '~/server/config';
 import { openDatabase } from '~/server/db/client';
 import { prepareData, DEMO_ACCOUNTS, type SeedOutcome } from '~/server/db/seed';
 import { createApp, type BackendApp } from '~/server/app';
+import { scheduleAuditPrune } from '~/server/audit/retention';
 import { onShutdown } from '~/server/lifecycle';
 import { log } from '~/server/log';
 import { createMailer } from '~/server/mail/mailer';
@@ -27,6 +28,7 @@ async function open(): Promise<Backend> {
   });
   const seed = await prepareData(database, config);
   const app = createApp({ database, config, mailer: createMailer(config) });
+  onShutdown(scheduleAuditPrune(database.db, config.auditRetentionDays));
   log.info('backend ready', { database: database.kind, seed, cloud: config.cloudProvider });
   if (seed === 'demo') {
     log.info('demo accounts', { password: config.demoPassword, accounts: DEMO_ACCOUNTS.map((a) => `${a.email} (${a.role})`) });

@@ -7,6 +7,7 @@ import type { BackendConfig } from '~/server/config';
 import type { DatabaseHandle } from '~/server/db/client';
 import { createLeadDns } from '~/server/leads/dns';
 import type { Mailer } from '~/server/mail/mailer';
+import { auditService } from '~/server/audit/service';
 import { authService } from '~/server/auth/service';
 import { dataCenterService } from '~/server/data-centers/service';
 import { leadsService } from '~/server/leads/service';
@@ -35,6 +36,7 @@ export function createServices(deps: BackendDeps) {
   const auth = authService({ db, config: deps.config, mailer: deps.mailer, throttle: deps.throttle ?? databaseThrottle(db) });
   const invitations = invitationService({ db, mailer: deps.mailer, config: deps.config });
   return {
+    audit: auditService({ db }),
     auth,
     dataCenters,
     leads,

@@ -16,6 +16,9 @@ export interface AuditContext {
   requestId: string;
 }
 
+/** The context of a write made outside a request (start-up seed, scripts): no actor, no address. */
+export const SYSTEM_AUDIT: AuditContext = { actor: null, ip: '', userAgent: '', requestId: '' };
+
 /** One entry: `action` is `<entity>.<verb>` (e.g. `role.update`, `instance.stop`, `auth.login_failed`). */
 export interface AuditEntry {
   action: string;

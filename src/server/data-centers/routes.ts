@@ -11,6 +11,7 @@ import {
   instanceActionSchema,
   regionSchema,
 } from '~/lib/data-centers/schemas';
+import { auditContext } from '~/server/audit/context';
 import { requirePermission } from '~/server/http/auth';
 import type { AppEnv } from '~/server/http/env';
 import { body, validate } from '~/server/http/validate';
@@ -37,22 +38,22 @@ export const dataCenterRoutes = new Hono<AppEnv>()
   })
   .post('/start-instance', canStart, async (c) => {
     const input = await body(c, instanceActionSchema);
-    const data = await c.var.services.dataCenters.start(input);
+    const data = await c.var.services.dataCenters.start(input, auditContext(c));
     return c.json({ message: actionDoneMessage(input.instanceName, 'start'), data });
   })
   .post('/stop-instance', canStop, async (c) => {
     const input = await body(c, instanceActionSchema);
-    const data = await c.var.services.dataCenters.stop(input);
+    const data = await c.var.services.dataCenters.stop(input, auditContext(c));
     return c.json({ message: actionDoneMessage(input.instanceName, 'stop'), data });
   })
   .post('/reboot-instance', canReboot, async (c) => {
     const input = await body(c, instanceActionSchema);
-    const data = await c.var.services.dataCenters.reboot(input);
+    const data = await c.var.services.dataCenters.reboot(input, auditContext(c));
     return c.json({ message: actionDoneMessage(input.instanceName, 'reboot'), data });
   })
   .delete('/delete-instance', canDelete, async (c) => {
     const input = await body(c, instanceActionSchema);
-    await c.var.services.dataCenters.remove(input);
+    await c.var.services.dataCenters.remove(input, auditContext(c));
     return c.json({ message: actionDoneMessage(input.instanceName, 'delete'), data: null });
   })
   .post('/get-availability-zones', canAdd, async (c) => {
@@ -69,6 +70,6 @@ export const dataCenterRoutes = new Hono<AppEnv>()
   })
   .post('/create-instance', canAdd, async (c) => {
     const input = await body(c, createInstanceSchema);
-    const data = await c.var.services.dataCenters.create(input, c.var.user.details.id);
+    const data = await c.var.services.dataCenters.create(input, c.var.user.details.id, auditContext(c));
     return c.json({ message: createdMessage(input.instanceName), data }, 201);
   });

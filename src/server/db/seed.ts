@@ -10,6 +10,7 @@ import type { Database, DatabaseHandle } from '~/server/db/client';
 import { permissions, roles, users } from '~/server/db/schema';
 import { seedDemoDataCenters } from '~/server/data-centers/seed';
 import { seedDemoLeads } from '~/server/leads/seed';
+import { seedDemoAuditLog } from '~/server/audit/seed';
 import { SUPER_ADMIN_ROLE } from '~/server/auth/users';
 import { seedDemoSuperAdmins } from '~/server/super-admins/seed';
 
@@ -100,6 +101,7 @@ export async function prepareData(handle: DatabaseHandle, config: BackendConfig)
     if (config.cloudProvider === 'simulator') {
       await seedDemoDataCenters(db, 'superadmin@example.com');
       await seedDemoLeads(db, 'superadmin@example.com', config.leadsDomain);
+      await seedDemoAuditLog(db);
     }
     return 'demo';
   }

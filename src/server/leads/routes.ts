@@ -14,6 +14,7 @@ import {
   leadListQuerySchema,
   updateLeadSchema,
 } from '~/lib/leads/schemas';
+import { auditContext } from '~/server/audit/context';
 import { requireAuth, requirePermission } from '~/server/http/auth';
 import type { AppEnv } from '~/server/http/env';
 import { forbidden } from '~/server/http/errors';
@@ -64,7 +65,7 @@ function attempted(outcome: Attempted, success: string, partial: string) {
 export const leadRoutes = new Hono<AppEnv>()
   .post('/create-lead', requireLeadPermission('add'), async (c) => {
     const input = await body(c, createLeadSchema);
-    const outcome = await c.var.services.leads.create(input, c.var.user.details.id);
+    const outcome = await c.var.services.leads.create(input, c.var.user.details.id, auditContext(c));
     // 201 either way: the lead exists. A failed attempt keeps it as `failed`, ready for /retry-lead.
     return c.json(attempted(outcome, 'Lead added successfully', 'The lead was saved, but its subdomain could not be provisioned'), 201);
   })
@@ -90,17 +91,17 @@ export const leadRoutes = new Hono<AppEnv>()
   .patch('/update-lead', requireLeadPermission('edit'), async (c) => {
     const input = await body(c, updateLeadSchema);
     await assertMayActOn(c, 'edit', input.id);
-    const outcome = await c.var.services.leads.update(input);
+    const outcome = await c.var.services.leads.update(input, auditContext(c));
     return c.json(attempted(outcome, 'Lead updated successfully', 'The lead was updated, but its subdomain could not be provisioned'));
   })
   .delete('/delete-lead', requireLeadPermission('delete'), async (c) => {
     const { id } = await body(c, leadIdSchema);
     await assertMayActOn(c, 'delete', id);
-    const lead: Lead = await c.var.services.leads.remove(id);
+    const lead: Lead = await c.var.services.leads.remove(id, auditContext(c));
     return c.json({ message: `Lead ${lead.name} has been deleted.`, data: lead });
   })
   .post('/retry-lead', requirePermission(ALL_LEADS.edit), async (c) => {
     const { id } = await body(c, leadIdSchema);
-    const outcome = await c.var.services.leads.retry(id);
+    const outcome = await c.var.services.leads.retry(id, auditContext(c));
     return c.json(attempted(outcome, 'Lead provisioned successfully', 'The retry failed'));
   });

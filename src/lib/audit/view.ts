@@ -1,0 +1,63 @@
+/**
+ * Pure helpers of the audit-log page and the entity history (issue 11 §4): the filters and cursor
+ * read from the URL, the links that page and filter, and how a changed value reads.
+ */
+import type { AuditLogParams } from '~/lib/audit/api';
+import { listHref } from '~/lib/list-query';
+
+/** The audit-log page. */
+export const AUDIT_LOG_PATH = '/owner-universe/dashboard/settings/audit-log';
+
+/** The URL parameters that filter the log; changing one returns to the first page. */
+export const AUDIT_FILTER_KEYS = ['actor', 'action', 'entityType', 'entityId', 'from', 'to'] as const;
+const CURSOR_KEYS = ['cursor', 'after', 'last'] as const;
+const noCursor = Object.fromEntries(CURSOR_KEYS.map((key) => [key, null]));
+
+/** The API query of the page's URL: its filters and at most one cursor, as typed (the API validates). */
+export function readAuditQuery(url: URL): AuditLogParams {
+  const params: Record<string, string | number> = {};
+  for (const key of AUDIT_FILTER_KEYS) {
+    const value = url.searchParams.get(key)?.trim();
+    if (value) params[key] = value.slice(0, 100);
+  }
+  const cursor = url.searchParams.get('cursor');
+  const after = url.searchParams.get('after');
+  if (cursor) params.cursor = cursor.slice(0, 20);
+  else if (after) params.after = after.slice(0, 20);
+  else if (url.searchParams.get('last') === '1') params.last = 1;
+  return params as AuditLogParams;
+}
+
+/** True when the URL carries any filter. */
+export function isFiltered(url: URL): boolean {
+  return AUDIT_FILTER_KEYS.some((key) => url.searchParams.get(key));
+}
+
+/** `url` on its first page with `filters` applied (null removes one). */
+export function filterHref(url: URL, filters: Partial<Record<(typeof AUDIT_FILTER_KEYS)[number], string | null>>): string {
+  return listHref(url, { ...noCursor, ...filters });
+}
+
+/** The first, previous, next and last links of a page; null where there is nowhere to go. */
+export function cursorLinks(url: URL, meta: { prevCursor: string | null; nextCursor: string | null }) {
+  return {
+    first: meta.prevCursor ? listHref(url, noCursor) : null,
+    previous: meta.prevCursor ? listHref(url, { ...noCursor, after: meta.prevCursor }) : null,
+    next: meta.nextCursor ? listHref(url, { ...noCursor, cursor: meta.nextCursor }) : null,
+    last: meta.nextCursor ? listHref(url, { ...noCursor, last: 1 }) : null,
+  };
+}
+
+/** A before or after value as the diff shows it: '—' for none, JSON for lists and objects. */
+export function formatAuditValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+/** "dataCenterId" → "Data center id": a field name as a label. */
+export function fieldLabel(field: string): string {
+  const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replaceAll('_', ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

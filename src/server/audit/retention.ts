@@ -1,0 +1,49 @@
+/**
+ * Retention of the audit log (issue 11 §4): entries older than AUDIT_RETENTION_DAYS go, once at start
+ * and then daily; 0 keeps everything. The append-only trigger (migration 0005) allows DELETE only in
+ * a transaction that sets `owner_console.audit_prune`, which only this job does.
+ */
+import { inArray, lt, sql } from 'drizzle-orm';
+import { auditLog } from '~/server/audit/schema';
+import type { Database } from '~/server/db/client';
+import { log } from '~/server/log';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Rows one transaction deletes: short transactions keep the log writable while a large backlog goes. */
+const BATCH = 10_000;
+
+/**
+ * Deletes the entries older than `retentionDays` days before `now`.
+ * @returns how many entries were deleted (0 when retentionDays is 0 or less)
+ */
+export async function pruneAuditLog(db: Database, retentionDays: number, now = new Date()): Promise<number> {
+  if (retentionDays <= 0) return 0;
+  const cutoff = new Date(now.getTime() - retentionDays * DAY_MS);
+  let total = 0;
+  for (;;) {
+    const deleted = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local owner_console.audit_prune = 'on'`);
+      const batch = tx.select({ id: auditLog.id }).from(auditLog).where(lt(auditLog.at, cutoff)).limit(BATCH);
+      return tx.delete(auditLog).where(inArray(auditLog.id, batch)).returning({ id: auditLog.id });
+    });
+    total += deleted.length;
+    if (deleted.length < BATCH) return total;
+  }
+}
+
+/**
+ * Prunes now and every day after, on a timer that does not keep the process alive.
+ * @returns a function that stops the schedule (a no-op when retentionDays is 0)
+ */
+export function scheduleAuditPrune(db: Database, retentionDays: number): () => void {
+  if (retentionDays <= 0) return () => {};
+  const run = () =>
+    pruneAuditLog(db, retentionDays).then(
+      (deleted) => deleted > 0 && log.info('audit log pruned', { deleted, retentionDays }),
+      (error: unknown) => log.error('audit log prune failed', error),
+    );
+  void run();
+  const timer = setInterval(run, DAY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,17 @@
+/**
+ * GET /audit-log (issue 11 §4) behind `ou:view::audit_log`: validate the filters and cursor →
+ * one page → `{message, data, meta}`. The log is append-only: no route updates or deletes it.
+ */
+import { Hono } from 'hono';
+import { auditLogQuerySchema } from '~/lib/audit/schemas';
+import { crud } from '~/lib/permissions';
+import { requirePermission } from '~/server/http/auth';
+import type { AppEnv } from '~/server/http/env';
+import { validate } from '~/server/http/validate';
+
+/** Mounted at /audit-log by the app. */
+export const auditRoutes = new Hono<AppEnv>().get('/', requirePermission(crud('ou', 'view', 'audit_log')), async (c) => {
+  const query = await validate(auditLogQuerySchema, c.req.query());
+  const { data, meta } = await c.var.services.audit.list(query);
+  return c.json({ message: 'Audit log fetched successfully', data, meta });
+});
