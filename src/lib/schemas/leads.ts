@@ -3,9 +3,9 @@
  * routes (server). Name, email and phone follow spec §5; the subdomain is a DNS label (issue 5 point 1).
  */
 import '~/lib/schemas/locale';
-import { number, object, string, type InferType } from 'yup';
+import { boolean, number, object, string, type InferType } from 'yup';
 import { ACTIVITY_TYPES, LEAD_STATUSES, LEAD_VIEWS } from '~/lib/leads';
-import { PAGE_SIZE } from '~/lib/paginator';
+import { CURSOR_PATTERN, PAGE_SIZE } from '~/lib/paginator';
 import { emailField, nameField, phoneNumberField } from '~/lib/schemas/auth';
 import { SUBDOMAIN_MESSAGES, subdomainProblem } from '~/lib/subdomain';
 
@@ -59,13 +59,21 @@ export type UpdateLeadInput = InferType<typeof updateLeadSchema>;
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+const cursorField = () => string().transform(emptyAsUndefined).matches(CURSOR_PATTERN, 'Invalid page cursor').optional();
+
 /**
  * GET /leads/get-all-lead query: search `q` (name, email, company, subdomain), 1-based `page`,
  * `pageSize` (10 by default, at most 100), `status` filter and `view` ('existing' = live subdomains).
+ * Keyset paging (issue 9 §6): `after` (the next page: rows older than that cursor), `before` (the
+ * previous page) or `last=true` (the final page); `page` then only labels the page, and may be left
+ * out when it is not known.
  */
 export const leadListQuerySchema = object({
   q: string().trim().max(200, 'Search should not be greater than 200 characters long').default(''),
-  page: number().transform((v, raw) => (raw === '' ? 1 : v)).integer().min(1).default(1),
+  page: number().transform((v, raw) => (raw === '' ? undefined : v)).integer().min(1).optional(),
+  after: cursorField(),
+  before: cursorField(),
+  last: boolean().default(false),
   pageSize: number().transform((v, raw) => (raw === '' ? PAGE_SIZE : v)).integer().min(1).max(100).default(PAGE_SIZE),
   status: string().transform(emptyAsUndefined).oneOf(LEAD_STATUSES).optional(),
   view: string().transform(emptyAsUndefined).oneOf(LEAD_VIEWS).default('all'),

@@ -19,9 +19,11 @@ import type {
   LeadListMeta,
   LeadStatus,
 } from '~/lib/leads';
+import { pageCount } from '~/lib/paginator';
 import type { CreateLeadInput, LeadListQuery, UpdateLeadInput } from '~/lib/schemas/leads';
 import type { Database } from '~/server/db/client';
 import { isUniqueViolation } from '~/server/db/errors';
+import { beyond, cursorOf, parseCursor } from '~/server/db/keyset';
 import { dataCenters, leadActivities, leads, users } from '~/server/db/schema';
 import { badRequest, conflict, HttpError, notFound } from '~/server/http/errors';
 import { DnsError, type LeadDns } from '~/server/leads/dns';
@@ -107,6 +109,8 @@ function toActivity(row: ActivityRow): LeadActivity {
 // The newest-first order of the lists, written to match the (created_at DESC NULLS LAST, id DESC
 // NULLS LAST) indexes exactly: a plain DESC means NULLS FIRST, which those indexes cannot serve.
 const newestLeadsFirst = [sql`${leads.createdAt} desc nulls last`, sql`${leads.id} desc nulls last`];
+// The same order walked backwards (the previous and last pages), served by the same indexes.
+const oldestLeadsFirst = [sql`${leads.createdAt} asc nulls first`, sql`${leads.id} asc nulls first`];
 
 /** Builds the leads service. */
 export function leadsService({ db, dns, hosts, domain }: LeadsDeps) {
@@ -114,14 +118,16 @@ export function leadsService({ db, dns, hosts, domain }: LeadsDeps) {
 
   const creatorName = sql<string | null>`coalesce(nullif(${users.name}, ''), nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''))`;
 
-  /** Selects leads with the names the DTO needs (data center, creator). */
+  /** Selects leads with the names the DTO needs (data center, creator) and each row's keyset cursor. */
   function selectLeads() {
     return db
-      .select({ lead: leads, dataCenterName: dataCenters.name, createdByName: creatorName })
+      .select({ lead: leads, dataCenterName: dataCenters.name, createdByName: creatorName, cursor: cursorOf(leads.createdAt, leads.id) })
       .from(leads)
       .leftJoin(dataCenters, eq(leads.dataCenterId, dataCenters.id))
       .leftJoin(users, eq(leads.createdBy, users.id));
   }
+
+  type PageRow = Awaited<ReturnType<ReturnType<typeof selectLeads>['execute']>>[number];
 
   function toLead(row: { lead: LeadRow; dataCenterName: string | null; createdByName: string | null }): Lead {
     const { lead } = row;
@@ -253,22 +259,62 @@ export function leadsService({ db, dns, hosts, domain }: LeadsDeps) {
      */
     async list(query: LeadListQuery): Promise<{ data: Lead[]; meta: LeadListMeta }> {
       const where = listFilter(query);
-      const offset = (query.page - 1) * query.pageSize;
-      const [rows, counted] = await Promise.all([
-        selectLeads()
-          .where(where)
-          .orderBy(...newestLeadsFirst)
-          .limit(query.pageSize)
-          .offset(offset),
-        db
-          .select({ n: count() })
-          .from(db.select({ one: sql`1` }).from(leads).where(where).limit(COUNT_CAP + 1).as('capped')),
-      ]);
-      const n = Number(counted[0]?.n ?? 0);
-      // A page beyond the cap still proves that at least offset + its rows exist.
-      const total = Math.max(Math.min(n, COUNT_CAP), rows.length ? offset + rows.length : 0);
+      const size = query.pageSize;
+      const newest = (extra?: SQL) => selectLeads().where(and(where, extra)).orderBy(...newestLeadsFirst);
+      const oldest = (extra?: SQL) => selectLeads().where(and(where, extra)).orderBy(...oldestLeadsFirst);
+      // PGlite runs one statement at a time, so counting first costs nothing over counting alongside.
+      const [counted] = await db
+        .select({ n: count() })
+        .from(db.select({ one: sql`1` }).from(leads).where(where).limit(COUNT_CAP + 1).as('capped'));
+      const n = Number(counted?.n ?? 0);
       const exact = n <= COUNT_CAP;
-      return { data: rows.map(toLead), meta: { total, exact, page: query.page, pageSize: query.pageSize } };
+      const after = parseCursor(query.after);
+      const before = parseCursor(query.before);
+
+      let rows: PageRow[];
+      let page: number | null;
+      let hasPrevious: boolean;
+      let hasNext: boolean;
+      if (after) {
+        const fetched = await newest(beyond(leads.createdAt, leads.id, after, 'older')).limit(size + 1);
+        [rows, hasNext, hasPrevious, page] = [fetched.slice(0, size), fetched.length > size, true, query.page ?? null];
+      } else if (before) {
+        const fetched = await oldest(beyond(leads.createdAt, leads.id, before, 'newer')).limit(size + 1);
+        [rows, hasPrevious, hasNext] = [fetched.slice(0, size).reverse(), fetched.length > size, true];
+        // Nothing newer: this is page 1, whatever the link said.
+        page = hasPrevious ? (query.page ?? null) : 1;
+      } else if (query.last) {
+        const pages = pageCount(n, size);
+        // Past the cap the number of the last page is unknown, and so is how full it is.
+        const fetched = await oldest().limit(exact ? n - (pages - 1) * size || size : size + 1);
+        [rows, hasNext] = [fetched.slice(0, size).reverse(), false];
+        [page, hasPrevious] = exact ? [pages, pages > 1] : [null, fetched.length > size];
+      } else {
+        page = query.page ?? 1;
+        const pages = pageCount(n, size);
+        if (exact && page <= pages && page - 1 > pages - page) {
+          // A typed page nearer the end: skip from the end, so the skipped rows stay few.
+          const rowsBefore = (page - 1) * size;
+          rows = (await oldest().limit(Math.min(size, n - rowsBefore)).offset(Math.max(0, n - page * size))).reverse();
+          [hasPrevious, hasNext] = [page > 1, page < pages];
+        } else {
+          const fetched = await newest().limit(size + 1).offset((page - 1) * size);
+          [rows, hasPrevious, hasNext] = [fetched.slice(0, size), page > 1, fetched.length > size];
+        }
+      }
+      // A page beyond the cap still proves that at least the rows up to it exist.
+      const total = Math.max(Math.min(n, COUNT_CAP), page && rows.length ? (page - 1) * size + rows.length : 0);
+      return {
+        data: rows.map(toLead),
+        meta: {
+          total,
+          exact,
+          page,
+          pageSize: size,
+          before: hasPrevious ? (rows[0]?.cursor ?? null) : null,
+          after: hasNext ? (rows.at(-1)?.cursor ?? null) : null,
+        },
+      };
     },
 
     /**
