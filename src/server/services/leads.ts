@@ -111,6 +111,9 @@ function toActivity(row: ActivityRow): LeadActivity {
 const newestLeadsFirst = [sql`${leads.createdAt} desc nulls last`, sql`${leads.id} desc nulls last`];
 // The same order walked backwards (the previous and last pages), served by the same indexes.
 const oldestLeadsFirst = [sql`${leads.createdAt} asc nulls first`, sql`${leads.id} asc nulls first`];
+// The same orders, written so that no index matches them (see list()).
+const newestHitsFirst = [sql`(${leads.createdAt} + interval '0') desc`, sql`${leads.id} desc`];
+const oldestHitsFirst = [sql`(${leads.createdAt} + interval '0') asc`, sql`${leads.id} asc`];
 
 /** Builds the leads service. */
 export function leadsService({ db, dns, hosts, domain }: LeadsDeps) {
@@ -260,14 +263,18 @@ export function leadsService({ db, dns, hosts, domain }: LeadsDeps) {
     async list(query: LeadListQuery): Promise<{ data: Lead[]; meta: LeadListMeta }> {
       const where = listFilter(query);
       const size = query.pageSize;
-      const newest = (extra?: SQL) => selectLeads().where(and(where, extra)).orderBy(...newestLeadsFirst);
-      const oldest = (extra?: SQL) => selectLeads().where(and(where, extra)).orderBy(...oldestLeadsFirst);
       // PGlite runs one statement at a time, so counting first costs nothing over counting alongside.
       const [counted] = await db
         .select({ n: count() })
         .from(db.select({ one: sql`1` }).from(leads).where(where).limit(COUNT_CAP + 1).as('capped'));
       const n = Number(counted?.n ?? 0);
       const exact = n <= COUNT_CAP;
+      // A search with few hits: the planner cannot tell, and would walk the date index through every
+      // lead looking for them (17 s at 1,000,000). Ordering by an expression no index serves makes it
+      // fetch the hits by the trigram indexes and sort those few instead.
+      const [newestOrder, oldestOrder] = query.q && exact ? [newestHitsFirst, oldestHitsFirst] : [newestLeadsFirst, oldestLeadsFirst];
+      const newest = (extra?: SQL) => selectLeads().where(and(where, extra)).orderBy(...newestOrder);
+      const oldest = (extra?: SQL) => selectLeads().where(and(where, extra)).orderBy(...oldestOrder);
       const after = parseCursor(query.after);
       const before = parseCursor(query.before);
 
