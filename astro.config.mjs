@@ -3,6 +3,8 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { memoizeServerImports } from './scripts/memoize-imports.mjs';
+import { precompressIntegration } from './scripts/precompress.mjs';
 
 /**
  * `client:event="name"`: hydrate an island when `name` is dispatched (src/directives/event.ts).
@@ -19,7 +21,7 @@ const eventDirective = {
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), eventDirective],
+  integrations: [react(), eventDirective, precompressIntegration()],
   // No Markdown is rendered; Shiki's inline styles would also clash with the CSP.
   markdown: { syntaxHighlight: false },
   server: { host: process.env.HOST || '127.0.0.1', port: Number(process.env.PORT || 4321) },
@@ -42,7 +44,7 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), memoizeServerImports()],
     resolve: { alias: { '~': new URL('./src', import.meta.url).pathname } },
   },
 });

@@ -1,45 +1,66 @@
 /**
- * What JavaScript a page makes the browser download before any lazy chunk: the scripts and island
- * modules its HTML names, and everything they import statically, each counted once, gzip-compressed.
+ * What JavaScript a page really loads (issue 9 §5): the page is opened in Chromium, which waits for
+ * the network to go idle, and every JavaScript response it received before any user interaction is
+ * counted once, gzip-compressed — island modules, their imports and any chunk they fetch at once.
+ * A chunk that only a click or a focus requests is not counted, because nothing clicks here.
  */
+import fs from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext } from 'playwright';
 
-const HTML_REFS = [/<script[^>]+src="([^"]+)"/g, /<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g];
-const ISLAND = /<astro-island\b[^>]*>/g;
-const ISLAND_URLS = [/component-url="([^"]+)"/, /renderer-url="([^"]+)"/, /before-hydration-url="([^"]+)"/];
-
-/** Island modules the page loads at once; a client:event island loads only when its event fires. */
-function eagerIslandUrls(html: string): string[] {
-  return [...html.matchAll(ISLAND)]
-    .map((m) => m[0])
-    .filter((tag) => !tag.includes('client="event"'))
-    .flatMap((tag) => ISLAND_URLS.map((re) => tag.match(re)?.[1]).filter((url): url is string => Boolean(url)));
-}
-// Static imports only: `import x from "./a.js"`, `import "./a.js"`, `export * from "./a.js"`; never `import("./a.js")`.
-const STATIC_IMPORT = /(?:^|[;\n}])\s*(?:import|export)\s*(?:[\w*{}\s,$]+\s*from\s*)?["']([^"']+\.m?js)["']/g;
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const JS = /javascript|ecmascript/;
 
 export interface JsWeight {
-  /** gzip bytes of the initial closure. */
+  /** gzip bytes of every script the page loaded. */
   bytes: number;
   files: string[];
 }
 
-/** Follows the page's initial JavaScript from `html`, fetching files from `origin`. */
-export async function initialJs(html: string, origin: string, cache: Map<string, string>): Promise<JsWeight> {
-  const queue = [...HTML_REFS.flatMap((re) => [...html.matchAll(re)].map((m) => m[1]!)), ...eagerIslandUrls(html)].map((ref) => new URL(ref, origin).href);
-  const seen = new Set<string>();
-  let bytes = 0;
-  while (queue.length) {
-    const url = queue.shift()!;
-    if (seen.has(url)) continue;
-    seen.add(url);
-    let source = cache.get(url);
-    if (source === undefined) {
-      source = await (await fetch(url)).text();
-      cache.set(url, source);
-    }
-    bytes += gzipSync(source).length;
-    for (const match of source.matchAll(STATIC_IMPORT)) queue.push(new URL(match[1]!, url).href);
+/** Two Chromium contexts on `origin`, one signed in with `cookie` (a Cookie header value), one anonymous, for `measure`. */
+export async function withBrowser<T>(origin: string, cookie: string, measure: (signedIn: BrowserContext, anonymous: BrowserContext) => Promise<T>): Promise<T> {
+  const browser: Browser = await chromium.launch(
+    fs.existsSync(SYSTEM_CHROMIUM)
+      ? {
+          executablePath: SYSTEM_CHROMIUM,
+          args: ['--headless', '--no-sandbox', '--disable-gpu'],
+        }
+      : {},
+  );
+  try {
+    const viewport = { width: 1280, height: 900 };
+    const signedIn = await browser.newContext({ viewport });
+    const eq = cookie.indexOf('=');
+    await signedIn.addCookies([{ name: cookie.slice(0, eq), value: cookie.slice(eq + 1), url: origin }]);
+    return await measure(signedIn, await browser.newContext({ viewport }));
+  } finally {
+    await browser.close();
   }
-  return { bytes, files: [...seen].map((u) => new URL(u).pathname) };
+}
+
+/** Opens `url` in a fresh page of `context` and sums the JavaScript it loads until the network is idle. */
+export async function pageJs(context: BrowserContext, url: string): Promise<JsWeight> {
+  const page = await context.newPage();
+  const bodies = new Map<string, Promise<number>>();
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (!JS.test(type) || bodies.has(response.url())) return;
+    bodies.set(
+      response.url(),
+      response.body().then(
+        (body) => gzipSync(body).length,
+        () => 0,
+      ),
+    );
+  });
+  try {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const sizes = await Promise.all(bodies.values());
+    return {
+      bytes: sizes.reduce((a, b) => a + b, 0),
+      files: [...bodies.keys()].map((u) => new URL(u).pathname),
+    };
+  } finally {
+    await page.close();
+  }
 }

@@ -3,11 +3,12 @@
  * measurements"). Exits 1 when a route is over its JavaScript budget.
  */
 import { measureAuditLog, printAuditLog } from './audit-log';
+import { measureCompression, printCompression } from './compression';
 import { measureDataCenterList, printDataCenterList, someDataCenterId } from './data-centers';
 import { measureLeads, printLeads } from './leads';
 import { measureRoutes, BUDGET } from './routes';
 import { signInCookie, startConsole } from './server';
-import { load, withHelloWorld } from './throughput';
+import { measureLatency, measureThroughput } from './throughput';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
@@ -28,14 +29,9 @@ async function main(): Promise<number> {
       })),
     );
 
-    const page = await load(`${console_.url}/owner-inventory/dashboard`, { cookie });
-    const hello = await withHelloWorld((url) => load(url));
-    console.log('\nThroughput (10 connections, 5 s each, 127.0.0.1)');
-    console.table({
-      'OI dashboard': { 'req/s': Math.round(page.requestsPerSecond), 'p99 ms': page.p99Ms, errors: page.errors },
-      'node:http hello world': { 'req/s': Math.round(hello.requestsPerSecond), 'p99 ms': hello.p99Ms, errors: hello.errors },
-    });
-    console.log(`OI dashboard serves ${((page.requestsPerSecond / hello.requestsPerSecond) * 100).toFixed(1)}% of the hello world's throughput.`);
+    printCompression(await measureCompression(console_.url, cookie));
+    const throughputMet = await measureThroughput(console_.url, cookie);
+    const latencyMet = await measureLatency(console_.url, cookie, rows.map((r) => r.path));
 
     printDataCenterList(await measureDataCenterList());
     printLeads(await measureLeads());
@@ -43,7 +39,8 @@ async function main(): Promise<number> {
 
     const over = rows.filter((r) => !r.withinBudget);
     if (over.length) console.error(`\nOver budget: ${over.map((r) => r.path).join(', ')}`);
-    return over.length ? 1 : 0;
+    if (!throughputMet || !latencyMet) console.error('\nA throughput or latency target of issue 9 §4 was missed (tables above).');
+    return over.length || !throughputMet || !latencyMet ? 1 : 0;
   } finally {
     await console_.stop();
   }

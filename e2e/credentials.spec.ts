@@ -66,8 +66,10 @@ test('profile: an empty phone number is refused with its message', async ({ page
   await signIn(page, ACCOUNTS.superadmin.email);
   await open(page, '/profile');
   const phone = page.getByRole('textbox', { name: 'Phone Number' });
-  // Formatted by country means the widget and its utilities have loaded.
+  // The widget and its utilities load on the field's first focus; formatted by country means they came.
+  await phone.focus();
   await expect(phone).toHaveValue('300 1234567');
+  await expect(phone).toBeFocused();
   await phone.fill('');
   await page.getByRole('button', { name: 'Update Profile' }).click();
   await expect(page.getByText('Phone Number is required')).toBeVisible();

@@ -63,7 +63,8 @@ async function createLead(request: APIRequestContext, lead: { name: string; subd
 async function fillForm(page: Page, lead: { name: string; subdomain: string }, dataCenter: string) {
   await page.getByRole('textbox', { name: 'Name' }).fill(lead.name);
   await page.getByRole('textbox', { name: 'Email' }).fill(`${lead.subdomain}@example.com`);
-  // The phone widget replaces its plain stand-in when its chunk arrives; type into the real one.
+  // The phone widget replaces its plain stand-in when the field is first focused; type into the real one.
+  await page.getByRole('textbox', { name: 'Phone Number' }).focus();
   await expect(page.getByRole('button', { name: /Pakistan: change the country/ })).toBeVisible();
   await page.getByRole('textbox', { name: 'Phone Number' }).fill('3001234567');
   await page.getByRole('textbox', { name: 'Company' }).fill(`${lead.name} Ltd`);
@@ -224,6 +225,31 @@ test.describe('as the super admin', () => {
     await expect(page).toHaveURL(/status=failed/);
     await expect(page).toHaveURL(/q=souza/);
     await expect(page.locator('tbody tr')).toHaveCount(1);
+  });
+
+  test('all leads pages by its links: next, previous and last keep their place in the URL', async ({ page }) => {
+    await open(page, ALL);
+    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    const summary = pager.locator('p');
+    await expect(summary).toHaveText(/^1–10 of /);
+    const firstName = await page.locator('tbody tr').first().locator('td').first().textContent();
+
+    await pager.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/page=2&after=|after=.*page=2/);
+    await expect(summary).toHaveText(/^11–20 of /);
+    await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    await pager.getByRole('link', { name: 'Previous' }).click();
+    await expect(summary).toHaveText(/^1–10 of /);
+    await expect(page.locator('tbody tr').first().locator('td').first()).toHaveText(firstName ?? '');
+
+    const total = Number((await summary.textContent())?.match(/of ([\d,]+)/)?.[1]?.replaceAll(',', ''));
+    const lastPage = Math.ceil(total / 10);
+    await pager.getByRole('link', { name: `Page ${lastPage}` }).click();
+    await expect(page).toHaveURL(/last=1/);
+    // The last page ends at the total (other tests may add leads meanwhile, so not a fixed number).
+    await expect(summary).toHaveText(/^[\d,]+–([\d,]+) of \1$/);
+    await expect(pager.getByText('Next')).toHaveAttribute('aria-disabled', 'true');
   });
 
   test('the tracker pages, searches, clears, shows its empty state and switches tabs by keyboard', async ({ page }) => {

@@ -1,12 +1,15 @@
 /**
- * The production server: Astro's built Node handler behind gzip/brotli compression and security
- * headers, with graceful shutdown that closes the database (DESIGN.md, issue "Production basics").
+ * The production server: the client build's files precompressed from memory (static-assets.mjs),
+ * then Astro's built Node handler behind cheap gzip/brotli compression and security headers, with graceful shutdown that closes the database (DESIGN.md, issue "Production basics").
  * Run after `npm run build`; HOST and PORT say where it listens (127.0.0.1:4321), DIST_DIR which
  * build it serves (dist).
  */
 import http from 'node:http';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import compression from 'compression';
 import { refuseMalformedApiUrl } from './malformed-url.mjs';
+import { staticAssets } from './static-assets.mjs';
 
 // React and other libraries pick their production builds from this, at import time.
 process.env.NODE_ENV ??= 'production';
@@ -18,7 +21,18 @@ const { handler } = await import(new URL('server/entry.mjs', dist).href);
 
 const host = process.env.HOST || '127.0.0.1';
 const port = Number(process.env.PORT || 4321);
-const compress = compression({ threshold: 512 });
+const serveStatic = staticAssets(fileURLToPath(new URL('client/', dist)));
+
+/**
+ * Compression of the dynamic HTML and JSON, chosen by `npm run bench` (bench/compression.ts) on the
+ * OI dashboard and all-leads pages: DYNAMIC_COMPRESSION below.
+ */
+const DYNAMIC_COMPRESSION = { gzipLevel: 1, brotliQuality: 1 };
+const compress = compression({
+  threshold: 512,
+  level: DYNAMIC_COMPRESSION.gzipLevel,
+  brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: DYNAMIC_COMPRESSION.brotliQuality } },
+});
 
 function securityHeaders(req, res) {
   res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -33,6 +47,7 @@ function securityHeaders(req, res) {
 const server = http.createServer((req, res) => {
   securityHeaders(req, res);
   if (refuseMalformedApiUrl(req, res)) return;
+  if (serveStatic(req, res)) return;
   compress(req, res, () => handler(req, res));
 });
 

@@ -10,6 +10,12 @@ export const PAGE_SIZE = 10;
 /** Page counts up to this show every page (spec §9). */
 export const MAX_FULL_PAGES = 5;
 
+/**
+ * A keyset cursor in a list's URL (`?after=` for the next page, `?before=` for the previous):
+ * a row's creation time in microseconds since the epoch and its id (src/server/db/keyset.ts).
+ */
+export const CURSOR_PATTERN = /^\d{1,17}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** One paginator slot: a page number (1-based) or an ellipsis standing for two or more hidden pages. */
 export type PageItem = number | 'ellipsis';
 

@@ -25,9 +25,12 @@ export function leadsApi(http: Http) {
      */
     createLead: (body: CreateLeadInput) => http.send<Lead>('post', '/leads/create-lead', body, FALLBACK.createLead),
 
-    /** GET /leads/get-all-lead: one page, newest first; `view: 'existing'` lists live subdomains only. */
-    getAllLeads: (params: LeadListParams = {}) =>
-      http.get<Lead[]>('/leads/get-all-lead', FALLBACK.getLeads, { ...params }) as Promise<LeadListBody>,
+    /**
+     * GET /leads/get-all-lead: one page, newest first; `view: 'existing'` lists live subdomains only;
+     * `after`/`before`/`last` page by keyset (meta.before and meta.after are the neighbours' cursors).
+     */
+    getAllLeads: ({ last, ...params }: LeadListParams = {}) =>
+      http.get<Lead[]>('/leads/get-all-lead', FALLBACK.getLeads, { ...params, last: last ? 'true' : undefined }) as Promise<LeadListBody>,
 
     /** GET /leads/get-lead/:id: the single lead information view (lead, data center, activities). */
     getLead: (id: string) => http.get<LeadDetails>(`/leads/get-lead/${encodeURIComponent(id)}`, FALLBACK.getLeads),

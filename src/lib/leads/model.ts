@@ -77,8 +77,13 @@ export interface LeadListMeta {
   total: number;
   /** False when more than `total` leads match, e.g. "10,000+". */
   exact: boolean;
-  page: number;
+  /** 1-based; null when the page's place is not known (the end of a list longer than the count's cap). */
+  page: number | null;
   pageSize: number;
+  /** The `before` cursor of the previous page; null on the first page. */
+  before: string | null;
+  /** The `after` cursor of the next page; null on the last page. */
+  after: string | null;
 }
 
 /** The data center summary shown in a lead's single information view. */

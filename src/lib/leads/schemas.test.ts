@@ -87,13 +87,15 @@ describe('update lead schema', () => {
 
 describe('lead list query', () => {
   it('defaults to the first page of 10 of all leads and casts strings', async () => {
-    expect(await leadListQuerySchema.validate({})).toEqual({ q: '', page: 1, pageSize: 10, view: 'all' });
+    // No page means the first one; a keyset cursor may come without a page number (issue 9 §6).
+    expect(await leadListQuerySchema.validate({})).toEqual({ q: '', pageSize: 10, view: 'all', last: false });
     expect(await leadListQuerySchema.validate({ q: ' acme ', page: '3', pageSize: '25', status: 'failed', view: 'existing' })).toEqual({
       q: 'acme',
       page: 3,
       pageSize: 25,
       status: 'failed',
       view: 'existing',
+      last: false,
     });
     expect(await leadListQuerySchema.validate({ status: '', page: '' })).toMatchObject({ page: 1 });
   });

@@ -3,9 +3,9 @@
  * routes (server). Name, email and phone follow spec §5; the subdomain is a DNS label (issue 5 point 1).
  */
 import '~/lib/schemas/locale';
-import { object, string, type InferType } from 'yup';
+import { boolean, object, string, type InferType } from 'yup';
 import { ACTIVITY_TYPES, LEAD_STATUSES, LEAD_VIEWS } from '~/lib/leads/model';
-import { PAGE_SIZE } from '~/lib/paginator';
+import { CURSOR_PATTERN, PAGE_SIZE } from '~/lib/paginator';
 import { emailField, nameField, phoneNumberField } from '~/lib/auth/schemas';
 import { ID_MAX, NOTES_MAX, pageField, pageSizeField, searchField, text } from '~/lib/schemas/fields';
 import { SUBDOMAIN_MAX, SUBDOMAIN_MESSAGES, subdomainProblem } from '~/lib/leads/subdomain';
@@ -56,13 +56,22 @@ export type UpdateLeadInput = InferType<typeof updateLeadSchema>;
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+const cursorField = () => text({ label: 'Page cursor', max: ID_MAX }).transform(emptyAsUndefined).matches(CURSOR_PATTERN, 'Invalid page cursor').optional();
+
 /**
  * GET /leads/get-all-lead query: search `q` (name, email, company, subdomain), 1-based `page`,
  * `pageSize` (10 by default, at most 100), `status` filter and `view` ('existing' = live subdomains).
+ * Keyset paging (issue 9 §6): `after` (the next page: rows older than that cursor), `before` (the
+ * previous page) or `last=true` (the final page); `page` then only labels the page, and may be left
+ * out when it is not known.
  */
 export const leadListQuerySchema = object({
   q: searchField(),
-  page: pageField(),
+  // Absent with a keyset cursor whose page number is unknown (issue 9 §6).
+  page: pageField().default(undefined).optional(),
+  after: cursorField(),
+  before: cursorField(),
+  last: boolean().default(false),
   pageSize: pageSizeField(PAGE_SIZE),
   status: string().transform(emptyAsUndefined).oneOf(LEAD_STATUSES).optional(),
   view: string().transform(emptyAsUndefined).oneOf(LEAD_VIEWS).default('all'),

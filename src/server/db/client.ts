@@ -14,6 +14,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from '~/server/db/schema';
 import { log } from '~/server/log';
+import { refreshStaleStatistics } from '~/server/db/statistics';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -94,7 +95,7 @@ export function postgresHandle(url: string, timeouts: { connectMs: number; state
 }
 
 /**
- * Opens the configured database and migrates it.
+ * Opens the configured database, migrates it and, on PGlite, refreshes stale planner statistics.
  * @param options.databaseUrl postgres URL, or undefined for PGlite under `dataDir/pglite`
  */
 export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
@@ -108,6 +109,8 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
   }
   try {
     await handle.migrate();
+    // PostgreSQL's autovacuum keeps its statistics; PGlite has none (statistics.ts).
+    if (handle.kind === 'pglite') await refreshStaleStatistics(handle.db);
   } catch (error) {
     await handle.close();
     throw error;

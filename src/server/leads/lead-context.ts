@@ -7,6 +7,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DataCenter } from '~/lib/data-centers/model';
 import type { Lead, LeadActivity } from '~/lib/leads/model';
 import type { Database } from '~/server/db/client';
+import { cursorOf } from '~/server/db/keyset';
 import { dataCenters, leadActivities, leads, users } from '~/server/db/schema';
 import { badRequest, conflict, notFound } from '~/server/http/errors';
 import type { LeadDns } from '~/server/leads/dns';
@@ -100,7 +101,7 @@ export function leadsContext(deps: LeadsDeps) {
   /** Selects leads with the names the DTO needs (data center, creator). */
   function selectLeads() {
     return db
-      .select({ lead: leads, dataCenterName: dataCenters.name, createdByName: creatorName })
+      .select({ lead: leads, dataCenterName: dataCenters.name, createdByName: creatorName, cursor: cursorOf(leads.createdAt, leads.id) })
       .from(leads)
       .leftJoin(dataCenters, eq(leads.dataCenterId, dataCenters.id))
       .leftJoin(users, eq(leads.createdBy, users.id));

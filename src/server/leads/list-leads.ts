@@ -6,37 +6,91 @@ import { and, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Lead, LeadListMeta } from '~/lib/leads/model';
 import type { LeadListQuery } from '~/lib/leads/schemas';
 import { leads } from '~/server/db/schema';
+import { pageCount } from '~/lib/paginator';
+import { beyond, parseCursor } from '~/server/db/keyset';
 import { COUNT_CAP, type LeadsContext } from '~/server/leads/lead-context';
 
 // The newest-first order of the lists, written to match the (created_at DESC NULLS LAST, id DESC
 // NULLS LAST) indexes exactly: a plain DESC means NULLS FIRST, which those indexes cannot serve.
 const newestLeadsFirst = [sql`${leads.createdAt} desc nulls last`, sql`${leads.id} desc nulls last`];
+// The same order walked backwards (the previous and last pages), served by the same indexes.
+const oldestLeadsFirst = [sql`${leads.createdAt} asc nulls first`, sql`${leads.id} asc nulls first`];
+// The same orders, written so that no index matches them (see listLeads()).
+const newestHitsFirst = [sql`(${leads.createdAt} + interval '0') desc`, sql`${leads.id} desc`];
+const oldestHitsFirst = [sql`(${leads.createdAt} + interval '0') asc`, sql`${leads.id} asc`];
+
+type PageRow = Awaited<ReturnType<ReturnType<LeadsContext['selectLeads']>['execute']>>[number];
 
 /**
  * One page of leads, newest first, paged and searched in the database (DESIGN.md "Lists").
  * `view: 'existing'` keeps live subdomains (status active); otherwise deleted leads are left out
  * unless `status` asks for them. `q` matches name, email, company or subdomain, ignoring case.
+ * Paging is by keyset (`after`, `before`, `last`: issue 9 §6); a typed `page` skips from the nearer end.
  * @returns the page and its meta; `meta.total` is exact up to COUNT_CAP, else a lower bound
  */
 export async function listLeads(ctx: LeadsContext, query: LeadListQuery): Promise<{ data: Lead[]; meta: LeadListMeta }> {
   const { db, selectLeads, toLead } = ctx;
   const where = listFilter(query);
-  const offset = (query.page - 1) * query.pageSize;
-  const [rows, counted] = await Promise.all([
-    selectLeads()
-      .where(where)
-      .orderBy(...newestLeadsFirst)
-      .limit(query.pageSize)
-      .offset(offset),
-    db
-      .select({ n: count() })
-      .from(db.select({ one: sql`1` }).from(leads).where(where).limit(COUNT_CAP + 1).as('capped')),
-  ]);
-  const n = Number(counted[0]?.n ?? 0);
-  // A page beyond the cap still proves that at least offset + its rows exist.
-  const total = Math.max(Math.min(n, COUNT_CAP), rows.length ? offset + rows.length : 0);
+  const size = query.pageSize;
+  // PGlite runs one statement at a time, so counting first costs nothing over counting alongside.
+  const [counted] = await db
+    .select({ n: count() })
+    .from(db.select({ one: sql`1` }).from(leads).where(where).limit(COUNT_CAP + 1).as('capped'));
+  const n = Number(counted?.n ?? 0);
   const exact = n <= COUNT_CAP;
-  return { data: rows.map(toLead), meta: { total, exact, page: query.page, pageSize: query.pageSize } };
+  // A search with few hits: the planner cannot tell, and would walk the date index through every
+  // lead looking for them (17 s at 1,000,000). Ordering by an expression no index serves makes it
+  // fetch the hits by the trigram indexes and sort those few instead.
+  const [newestOrder, oldestOrder] = query.q && exact ? [newestHitsFirst, oldestHitsFirst] : [newestLeadsFirst, oldestLeadsFirst];
+  const newest = (extra?: SQL) => selectLeads().where(and(where, extra)).orderBy(...newestOrder);
+  const oldest = (extra?: SQL) => selectLeads().where(and(where, extra)).orderBy(...oldestOrder);
+  const after = parseCursor(query.after);
+  const before = parseCursor(query.before);
+
+  let rows: PageRow[];
+  let page: number | null;
+  let hasPrevious: boolean;
+  let hasNext: boolean;
+  if (after) {
+    const fetched = await newest(beyond(leads.createdAt, leads.id, after, 'older')).limit(size + 1);
+    [rows, hasNext, hasPrevious, page] = [fetched.slice(0, size), fetched.length > size, true, query.page ?? null];
+  } else if (before) {
+    const fetched = await oldest(beyond(leads.createdAt, leads.id, before, 'newer')).limit(size + 1);
+    [rows, hasPrevious, hasNext] = [fetched.slice(0, size).reverse(), fetched.length > size, true];
+    // Nothing newer: this is page 1, whatever the link said.
+    page = hasPrevious ? (query.page ?? null) : 1;
+  } else if (query.last) {
+    const pages = pageCount(n, size);
+    // Past the cap the number of the last page is unknown, and so is how full it is.
+    const fetched = await oldest().limit(exact ? n - (pages - 1) * size || size : size + 1);
+    [rows, hasNext] = [fetched.slice(0, size).reverse(), false];
+    [page, hasPrevious] = exact ? [pages, pages > 1] : [null, fetched.length > size];
+  } else {
+    page = query.page ?? 1;
+    const pages = pageCount(n, size);
+    if (exact && page <= pages && page - 1 > pages - page) {
+      // A typed page nearer the end: skip from the end, so the skipped rows stay few.
+      const rowsBefore = (page - 1) * size;
+      rows = (await oldest().limit(Math.min(size, n - rowsBefore)).offset(Math.max(0, n - page * size))).reverse();
+      [hasPrevious, hasNext] = [page > 1, page < pages];
+    } else {
+      const fetched = await newest().limit(size + 1).offset((page - 1) * size);
+      [rows, hasPrevious, hasNext] = [fetched.slice(0, size), page > 1, fetched.length > size];
+    }
+  }
+  // A page beyond the cap still proves that at least the rows up to it exist.
+  const total = Math.max(Math.min(n, COUNT_CAP), page && rows.length ? (page - 1) * size + rows.length : 0);
+  return {
+    data: rows.map(toLead),
+    meta: {
+      total,
+      exact,
+      page,
+      pageSize: size,
+      before: hasPrevious ? (rows[0]?.cursor ?? null) : null,
+      after: hasNext ? (rows.at(-1)?.cursor ?? null) : null,
+    },
+  };
 }
 
 function listFilter(query: Pick<LeadListQuery, 'q' | 'status' | 'view'>): SQL | undefined {

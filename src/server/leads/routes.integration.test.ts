@@ -338,7 +338,7 @@ describe('GET /leads/get-all-lead', () => {
 
     const second = await list('?page=2&pageSize=4');
     expect(second.body.data).toHaveLength(4);
-    expect(metaOf(second)).toEqual({ total, exact: true, page: 2, pageSize: 4 });
+    expect(metaOf(second)).toMatchObject({ total, exact: true, page: 2, pageSize: 4 });
     const ids = new Set([...res.body.data, ...second.body.data].map((l: Lead) => l.id));
     expect(ids.size).toBe(10); // page 2 of 4 (rows 5–8) overlaps page 1 of 10 entirely
     expect((await list('?page=0')).status).toBe(400);
@@ -385,6 +385,52 @@ describe('GET /leads/get-all-lead', () => {
     expect(metaOf(res)).toMatchObject({ total: COUNT_CAP, exact: false });
     const filtered = await list('?q=bulk-1000');
     expect(metaOf(filtered)).toMatchObject({ total: 7, exact: true }); // bulk-1000 and bulk-10000..10005
+  });
+
+  it('pages by keyset: next, previous and last give the same rows as page numbers, ties included', async () => {
+    const dc = await runningDataCenter();
+    // One statement: every row gets the same created_at, so only the id orders them.
+    await t.database.db.execute(sql`
+      insert into leads (name, email, phone, company, subdomain, data_center_id, status)
+      select 'Tie ' || i, 'tie' || i || '@example.org', '+1', 'Tie Co', 'tie-' || i, ${dc.id}::uuid, 'active'
+      from generate_series(1, 23) as i`);
+    const ids = (res: Called) => res.body.data.map((l: Lead) => l.id);
+    const byNumber = await Promise.all([1, 2, 3].map((p) => list(`?q=tie%20co&pageSize=10&page=${p}`)));
+    expect(byNumber.map((r) => r.body.data.length)).toEqual([10, 10, 3]);
+
+    // Forward with `after`, from page 1 to the end.
+    const walked = [byNumber[0]!];
+    for (let p = 2; p <= 3; p++) walked.push(await list(`?q=tie%20co&page=${p}&after=${metaOf(walked.at(-1)!).after}`));
+    expect(walked.map(ids)).toEqual(byNumber.map(ids));
+    expect(metaOf(walked[0]!).before).toBeNull();
+    expect(metaOf(walked[2]!)).toMatchObject({ page: 3, after: null });
+
+    // Back with `before`; with nothing newer the page knows it is page 1.
+    const back = await list(`?q=tie%20co&before=${metaOf(walked[1]!).before}`);
+    expect(ids(back)).toEqual(ids(byNumber[0]!));
+    expect(metaOf(back)).toMatchObject({ page: 1, before: null });
+
+    // The last page, and a typed page counted from the end.
+    const last = await list('?q=tie%20co&last=true');
+    expect(ids(last)).toEqual(ids(byNumber[2]!));
+    expect(metaOf(last)).toMatchObject({ page: 3, total: 23, exact: true, after: null });
+    expect(ids(await list('?q=tie%20co&page=2&pageSize=7'))).toEqual(ids(await list('?q=tie%20co&pageSize=14')).slice(7, 14));
+
+    expect((await list('?after=not-a-cursor')).status).toBe(400);
+  });
+
+  it('past the count cap, the last page holds the oldest leads and its number is unknown', async () => {
+    const dc = await runningDataCenter();
+    await t.database.db.execute(sql`
+      insert into leads (name, email, phone, company, subdomain, data_center_id, status, created_at)
+      select 'Old ' || i, 'old' || i || '@example.org', '+1', 'Old Co', 'old-' || i, ${dc.id}::uuid, 'active', now() - make_interval(days => 1000 + i)
+      from generate_series(1, ${COUNT_CAP + 5}) as i`);
+    const last = await list('?last=true');
+    expect(metaOf(last)).toMatchObject({ page: null, exact: false, after: null });
+    expect(last.body.data.map((l: Lead) => l.name)).toEqual(Array.from({ length: 10 }, (_, i) => `Old ${COUNT_CAP + 5 - 9 + i}`));
+    const previous = await list(`?before=${metaOf(last).before}`);
+    expect(previous.body.data.map((l: Lead) => l.name)[0]).toBe(`Old ${COUNT_CAP + 5 - 19}`);
+    expect(metaOf(previous).page).toBeNull();
   });
 
   it('needs the view permission of the list: viewer may, hr may not', async () => {
