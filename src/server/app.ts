@@ -13,6 +13,7 @@ import { log } from '~/server/log';
 import { authRoutes } from '~/server/auth/routes';
 import { dataCenterRoutes } from '~/server/data-centers/routes';
 import { leadRoutes } from '~/server/leads/routes';
+import { permissionRoutes, roleRoutes } from '~/server/roles/routes';
 import { createServices, type BackendDeps } from '~/server/services';
 
 export const API_PREFIX = '/api/v1';
@@ -43,6 +44,8 @@ export function createApp(deps: BackendDeps) {
   app.route('/auth', authRoutes);
   app.route('/aws-light-sail', dataCenterRoutes);
   app.route('/leads', leadRoutes);
+  app.route('/roles', roleRoutes);
+  app.route('/permissions', permissionRoutes);
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError((error, c) => {

@@ -10,6 +10,7 @@ import type { Mailer } from '~/server/mail/mailer';
 import { authService } from '~/server/auth/service';
 import { dataCenterService } from '~/server/data-centers/service';
 import { leadsService } from '~/server/leads/service';
+import { rolesService } from '~/server/roles/service';
 
 export interface BackendDeps {
   database: DatabaseHandle;
@@ -26,11 +27,10 @@ export function createServices(deps: BackendDeps) {
   const onAddressChange = (dataCenterId: string, publicIp: string) => leads.followAddress(dataCenterId, publicIp);
   const dataCenters = dataCenterService({ db, cloud: deps.cloud ?? createCloudProvider(deps.config, db), onAddressChange });
   const leads = leadsService({ db, dns: createLeadDns(deps.config, db), hosts: dataCenters, domain: deps.config.leadsDomain });
-  return {
-    auth: authService({ db, config: deps.config, mailer: deps.mailer, throttle: deps.throttle }),
-    dataCenters,
-    leads,
-  };
+  const auth = authService({ db, config: deps.config, mailer: deps.mailer, throttle: deps.throttle });
+  // A role change applies to its holders on their next request: their cached sessions are dropped.
+  const roles = rolesService({ db, onRoleChange: (name) => auth.forgetRole(name) });
+  return { auth, dataCenters, leads, roles };
 }
 
 export type Services = ReturnType<typeof createServices>;

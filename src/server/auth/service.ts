@@ -107,6 +107,11 @@ export function authService({ db, config, mailer, throttle }: AuthDeps) {
       return resolved;
     },
 
+    /** Forgets the cached sessions of the holders of the role `name`: their next request reads it again. */
+    forgetRole(name: string): void {
+      cache.dropWhere((s) => s.details.role.name === name);
+    },
+
     /** Revokes one session. */
     async logout(sessionHash: string): Promise<void> {
       cache.drop(sessionHash);

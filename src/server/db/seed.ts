@@ -10,6 +10,7 @@ import type { Database, DatabaseHandle } from '~/server/db/client';
 import { permissions, roles, users } from '~/server/db/schema';
 import { seedDemoDataCenters } from '~/server/data-centers/seed';
 import { seedDemoLeads } from '~/server/leads/seed';
+import { seedDemoRoles } from '~/server/roles/seed';
 import { SUPER_ADMIN_ROLE } from '~/server/auth/users';
 
 const VIEW_ACTIONS = ['view', 'view_single_data_center', 'single_lead_information'];
@@ -41,8 +42,8 @@ export async function syncCatalog(db: Database): Promise<void> {
     .onConflictDoUpdate({ target: permissions.code, set: { description: sql`excluded.description`, module: sql`excluded.module` } });
   await db
     .insert(roles)
-    .values({ name: SUPER_ADMIN_ROLE, permissions: [...ALL_PERMISSIONS] })
-    .onConflictDoUpdate({ target: roles.name, set: { permissions: [...ALL_PERMISSIONS] } });
+    .values({ name: SUPER_ADMIN_ROLE, system: true, permissions: [...ALL_PERMISSIONS] })
+    .onConflictDoUpdate({ target: roles.name, set: { system: true, permissions: [...ALL_PERMISSIONS] } });
 }
 
 /** Inserts the demo roles and accounts. */
@@ -95,6 +96,7 @@ export async function prepareData(handle: DatabaseHandle, config: BackendConfig)
   const demo = config.demoData ?? (handle.kind === 'pglite' && !config.adminEmail);
   if (demo) {
     await seedDemoAccounts(db, config.demoPassword);
+    await seedDemoRoles(db);
     if (config.cloudProvider === 'simulator') {
       await seedDemoDataCenters(db, 'superadmin@example.com');
       await seedDemoLeads(db, 'superadmin@example.com', config.leadsDomain);
