@@ -44,6 +44,15 @@ export interface MatrixGroup {
 
 const words = (s: string) => s.replaceAll('_', ' ');
 
+/** Resource names of spec §6 written as one word, spelled out for people. */
+const RESOURCE_TITLES: Record<string, string> = {
+  listofsuperadmin: 'list of super admin',
+  allleads: 'all leads',
+  existingleads: 'existing leads',
+  datacenter: 'data center',
+  businesscategories: 'business categories',
+};
+
 /** The matrix of the whole catalog, in MODULES order; access codes form each group's first row. */
 export function permissionMatrix(): MatrixGroup[] {
   return MODULES.map(({ id, title }) => {
@@ -51,7 +60,7 @@ export function permissionMatrix(): MatrixGroup[] {
     for (const entry of PERMISSION_CATALOG.filter((p) => p.module === id)) {
       const { action, resource } = parsePermission(entry.code);
       const key = action === 'access' ? 'access' : resource;
-      const row = rows.get(key) ?? { resource: key, title: key === 'access' ? 'Page access' : words(resource), cells: [] };
+      const row = rows.get(key) ?? { resource: key, title: key === 'access' ? 'Page access' : (RESOURCE_TITLES[resource] ?? words(resource)), cells: [] };
       row.cells.push({ code: entry.code, label: words(action === 'access' ? resource : action), description: entry.description });
       rows.set(key, row);
     }
