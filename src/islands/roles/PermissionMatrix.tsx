@@ -42,7 +42,7 @@ function Cell(props: { cell: MatrixCell; checked: boolean; reason: string | unde
   const id = `perm-${cell.code.replace(/[^a-z0-9]/gi, '-')}`;
   const why = reason ? `Implied by ${reason}.` : '';
   return (
-    <div className="min-w-36" title={`${cell.code}: ${cell.description}${why ? ` ${why}` : ''}`}>
+    <div className="sm:min-w-36" title={`${cell.code}: ${cell.description}${why ? ` ${why}` : ''}`}>
       <label className={`inline-flex items-center gap-1.5 text-sm ${reason ? 'text-slate-500' : 'text-slate-800'}`}>
         <input
           type="checkbox"
@@ -53,7 +53,11 @@ function Cell(props: { cell: MatrixCell; checked: boolean; reason: string | unde
           onChange={(e) => props.onToggle([cell.code], e.target.checked)}
         />
         <span className="first-letter:uppercase">{cell.label}</span>
-        {reason && <span aria-hidden="true">🔒</span>}
+        {reason && (
+          <svg aria-hidden="true" viewBox="0 0 16 16" className="h-3 w-3 fill-current">
+            <path d="M5 7V5a3 3 0 0 1 6 0v2h1v7H4V7h1Zm1.5 0h3V5a1.5 1.5 0 0 0-3 0v2Z" />
+          </svg>
+        )}
       </label>
       <span id={`${id}-desc`} className="sr-only">
         {cell.description}. {why}
@@ -87,7 +91,7 @@ export function PermissionMatrix(props: PermissionMatrixProps) {
                   <span className="text-sm font-medium text-slate-700 first-letter:uppercase">{row.title}</span>
                   <AllBox label={`Select all ${row.title}`} cells={row.cells} chosen={props.chosen} reasons={props.reasons} disabled={props.disabled} onToggle={props.onToggle} />
                 </div>
-                <div className="flex flex-wrap gap-x-4 gap-y-2">
+                <div className="grid grid-cols-2 gap-x-4 gap-y-2 sm:flex sm:flex-wrap">
                   {row.cells.map((cell) => (
                     <Cell key={cell.code} cell={cell} checked={props.chosen.has(cell.code)} reason={props.reasons.get(cell.code)} disabled={props.disabled} onToggle={props.onToggle} />
                   ))}
