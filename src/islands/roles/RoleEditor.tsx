@@ -51,7 +51,7 @@ export default function RoleEditor(props: RoleEditorProps) {
   const [busy, setBusy] = useState(false);
 
   const reasons = useMemo(() => impliedBy(chosen) as ReadonlyMap<string, string>, [chosen]);
-  const effective = useMemo(() => resolvePermissions(chosen), [chosen]);
+  const effective: string[] = useMemo(() => resolvePermissions(chosen), [chosen]);
   const before = useMemo(() => new Set(props.role?.permissions ?? []), [props.role]);
   const added = effective.filter((p) => !before.has(p));
   const removed = [...before].filter((p) => !effective.includes(p)).sort();

@@ -242,7 +242,7 @@ async function setPermissionRoles(deps: RolesDeps, caller: Caller, code: string,
         permissions = resolvePermissions([...role.permissions, code]);
         assertMayGrant(caller, permissions.filter((p) => !role.permissions.includes(p)));
       } else {
-        const rest = role.permissions.filter((p) => p !== code);
+        const rest: string[] = role.permissions.filter((p) => p !== code);
         const origin = impliedBy(rest).get(code);
         if (origin) throw conflict(`${code} is implied by ${origin} in the role ${roleLabel(role.name)}; revoke that first.`);
         permissions = rest;
