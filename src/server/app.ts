@@ -18,6 +18,7 @@ import { authRoutes } from '~/server/auth/routes';
 import { dataCenterRoutes } from '~/server/data-centers/routes';
 import { leadRoutes } from '~/server/leads/routes';
 import { superAdminRoutes } from '~/server/super-admins/routes';
+import { permissionRoutes, roleRoutes } from '~/server/roles/routes';
 import { createServices, type BackendDeps } from '~/server/services';
 
 export const API_PREFIX = '/api/v1';
@@ -62,6 +63,8 @@ export function createApp(deps: BackendDeps) {
   app.route('/leads', leadRoutes);
   app.route('/super-admins', superAdminRoutes);
   app.route('/audit-log', auditRoutes);
+  app.route('/roles', roleRoutes);
+  app.route('/permissions', permissionRoutes);
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError((error, c) => {

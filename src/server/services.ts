@@ -14,6 +14,7 @@ import { leadsService } from '~/server/leads/service';
 import { invitationService } from '~/server/invitations/service';
 import { superAdminService } from '~/server/super-admins/service';
 import { settingsService } from '~/server/settings/service';
+import { rolesService } from '~/server/roles/service';
 
 export interface BackendDeps {
   database: DatabaseHandle;
@@ -35,11 +36,14 @@ export function createServices(deps: BackendDeps) {
   const leads = leadsService({ db, dns: createLeadDns(deps.config, db), hosts: dataCenters, domain: deps.config.leadsDomain });
   const auth = authService({ db, config: deps.config, mailer: deps.mailer, throttle: deps.throttle ?? databaseThrottle(db) });
   const invitations = invitationService({ db, mailer: deps.mailer, config: deps.config });
+  // A role change applies to its holders on their next request: their cached sessions are dropped.
+  const roles = rolesService({ db, onRoleChange: (name) => auth.forgetRole(name) });
   return {
     audit: auditService({ db }),
     auth,
     dataCenters,
     leads,
+    roles,
     invitations,
     settings: settingsService({ db, env: deps.env ?? process.env }),
     superAdmins: superAdminService({ db, invitations, revokeSessions: (userId) => auth.revokeSessions(userId) }),

@@ -1,6 +1,4 @@
-import { asc } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog } from '~/server/audit/schema';
 import { closeTemplate, createTestBackend, DEMO_PASSWORD, type TestBackend } from '~/server/testing/backend';
 import { call, signIn } from '~/server/testing/client';
 
@@ -11,7 +9,7 @@ beforeEach(async () => {
 afterEach(() => t.close());
 afterAll(closeTemplate);
 
-const entries = () => t.database.db.select().from(auditLog).orderBy(asc(auditLog.id));
+const entries = () => t.newAuditEntries();
 const me = async (token: string) => (await call(t.app, 'GET', '/auth/getMe', undefined, { token })).body.data;
 
 describe('audit entries of sign-in and the profile', () => {

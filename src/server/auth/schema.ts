@@ -17,12 +17,19 @@ export const permissions = pgTable('permissions', {
   description: text('description').notNull(),
 });
 
-export const roles = pgTable('roles', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull().unique(),
-  permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
-  ...timestamps,
-});
+/** Roles (issue 11 §1): names unique ignoring case; `system` marks super_admin, which cannot change. */
+export const roles = pgTable(
+  'roles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull().unique(),
+    description: text('description').notNull().default(''),
+    system: boolean('system').notNull().default(false),
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('roles_name_lower_idx').on(sql`lower(${t.name})`)],
+);
 
 /** Staff and super admins. Email is unique regardless of case. */
 export const users = pgTable(

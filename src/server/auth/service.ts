@@ -20,6 +20,8 @@ export function authService(deps: AuthDeps) {
   const env: AuthEnv = { ...deps, cache: new SessionCache(deps.config.sessionCacheMs) };
   return {
     login: bind(env, login),
+    /** Forgets the cached sessions of the holders of the role `name`: their next request reads it again. */
+    forgetRole: (name: string) => env.cache.dropWhere((s) => s.details.role.name === name),
     /** Ends every session of `userId` at once, cached ones included (a disabled or deleted account). */
     revokeSessions: async (userId: string) => {
       await revokeSessions(env.db, userId);

@@ -34,6 +34,11 @@ export class SessionCache<T extends { userId: string }> {
     this.entries.delete(tokenHash);
   }
 
+  /** Forgets every session whose value passes `test` (e.g. the holders of a changed role). */
+  dropWhere(test: (value: T) => boolean): void {
+    for (const [hash, entry] of this.entries) if (test(entry.value)) this.entries.delete(hash);
+  }
+
   /** Forgets every session of a user. */
   dropUser(userId: string): void {
     for (const [hash, entry] of this.entries) if (entry.value.userId === userId) this.entries.delete(hash);

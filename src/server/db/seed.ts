@@ -10,6 +10,7 @@ import type { Database, DatabaseHandle } from '~/server/db/client';
 import { permissions, roles, users } from '~/server/db/schema';
 import { seedDemoDataCenters } from '~/server/data-centers/seed';
 import { seedDemoLeads } from '~/server/leads/seed';
+import { seedDemoRoles } from '~/server/roles/seed';
 import { seedDemoAuditLog } from '~/server/audit/seed';
 import { SUPER_ADMIN_ROLE } from '~/server/auth/users';
 import { seedDemoSuperAdmins } from '~/server/super-admins/seed';
@@ -43,8 +44,8 @@ export async function syncCatalog(db: Database): Promise<void> {
     .onConflictDoUpdate({ target: permissions.code, set: { description: sql`excluded.description`, module: sql`excluded.module` } });
   await db
     .insert(roles)
-    .values({ name: SUPER_ADMIN_ROLE, permissions: [...ALL_PERMISSIONS] })
-    .onConflictDoUpdate({ target: roles.name, set: { permissions: [...ALL_PERMISSIONS] } });
+    .values({ name: SUPER_ADMIN_ROLE, system: true, permissions: [...ALL_PERMISSIONS] })
+    .onConflictDoUpdate({ target: roles.name, set: { system: true, permissions: [...ALL_PERMISSIONS] } });
 }
 
 /** Inserts the demo roles and accounts. */
@@ -97,6 +98,7 @@ export async function prepareData(handle: DatabaseHandle, config: BackendConfig)
   const demo = config.demoData ?? (handle.kind === 'pglite' && !config.adminEmail);
   if (demo) {
     await seedDemoAccounts(db, config.demoPassword);
+    await seedDemoRoles(db);
     await seedDemoSuperAdmins(db, config.demoPassword);
     if (config.cloudProvider === 'simulator') {
       await seedDemoDataCenters(db, 'superadmin@example.com');

@@ -27,11 +27,14 @@ export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** Rejects with 401 without a session and 403 without `permission`. */
+/** The 403 message of a missing permission: it names the permission. */
+export const missingPermissionMessage = (permission: Permission) => `You do not have permission to do this (${permission}).`;
+
+/** Rejects with 401 without a session and 403, naming `permission`, without it. */
 export function requirePermission(permission: Permission): MiddlewareHandler<AppEnv> {
   return async (c, next) =>
     requireAuth(c, async () => {
-      if (!can(c.var.user.details, permission)) throw forbidden();
+      if (!can(c.var.user.details, permission)) throw forbidden(missingPermissionMessage(permission));
       await next();
     });
 }

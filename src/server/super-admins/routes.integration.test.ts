@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SuperAdmin } from '~/lib/super-admins/model';
-import { auditLog } from '~/server/audit/schema';
 import { users } from '~/server/db/schema';
 import { INVITATION_TTL_MS } from '~/server/invitations/tokens';
 import { SUPER_ADMIN_MESSAGES } from '~/server/super-admins/service';
@@ -22,8 +21,8 @@ const PASSWORD = 'a-new-password';
 
 // Sign-ins write their own entries (auth.*); these tests look at the writes of this domain.
 const auditActions = async () =>
-  (await t.database.db.select().from(auditLog).orderBy(auditLog.id)).map((r) => r.action).filter((a) => !a.startsWith('auth.'));
-const auditOf = async (action: string) => t.database.db.select().from(auditLog).where(eq(auditLog.action, action));
+  (await t.newAuditEntries()).map((r) => r.action).filter((a) => !a.startsWith('auth.'));
+const auditOf = async (action: string) => (await t.newAuditEntries()).filter((r) => r.action === action);
 
 async function listAll(token = admin): Promise<SuperAdmin[]> {
   const res = await call(t.app, 'GET', '/super-admins?pageSize=100', undefined, { token });

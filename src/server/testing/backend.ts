@@ -5,7 +5,8 @@
  * its tables emptied and seeded again per test.
  */
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { asc, gt, max, sql } from 'drizzle-orm';
+import { auditLog } from '~/server/audit/schema';
 import { readConfig, type BackendConfig } from '~/server/config';
 import { createPglite, pgliteHandle, postgresHandle, type DatabaseHandle } from '~/server/db/client';
 import { prepareData } from '~/server/db/seed';
@@ -18,6 +19,8 @@ export interface TestBackend {
   app: BackendApp;
   database: DatabaseHandle;
   config: BackendConfig;
+  /** Audit entries written since the backend was made (the demo seed writes a history of its own). */
+  newAuditEntries(): Promise<(typeof auditLog.$inferSelect)[]>;
   /** Messages the backend "sent", newest last. */
   outbox: MailMessage[];
   close(): Promise<void>;
@@ -66,7 +69,14 @@ export async function createTestBackend(overrides: Partial<BackendConfig> = {}):
     config,
     mailer: { send: async (m) => void outbox.push(m) },
   });
-  return { app, database, config, outbox, close: () => database.close() };
+  const [mark] = await database.db.select({ id: max(auditLog.id) }).from(auditLog);
+  const newAuditEntries = () =>
+    database.db
+      .select()
+      .from(auditLog)
+      .where(gt(auditLog.id, mark?.id ?? 0))
+      .orderBy(asc(auditLog.id));
+  return { app, database, config, outbox, newAuditEntries, close: () => database.close() };
 }
 
 /** Closes the per-file PGlite template; call in `afterAll`. */

@@ -1,0 +1,68 @@
+/**
+ * Granting one permission to roles, or revoking it (issue 11 §2): the matrix turned the other way,
+ * hydrated on the first "Roles…" click of the catalog (client:event). The dialog lists every role
+ * as a checkbox; the system role always holds everything. Saving PUTs the new set; the server
+ * refuses escalation, the caller's own role and revoking a code another permission implies.
+ */
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { browserHttp, sessionEnded } from '~/lib/api/browser';
+import { ApiError } from '~/lib/api/http';
+import { clearRoleAction, roleActionStore } from '~/lib/roles/actions';
+import { rolesApi } from '~/lib/roles/api';
+import { roleLabel } from '~/lib/roles/names';
+import { showToast, toastAfterNavigation } from '~/lib/toast';
+import { ConfirmDialog } from '~/islands/ConfirmDialog';
+
+export interface PermissionRolesProps {
+  roles: Array<{ id: string; name: string; system: boolean }>;
+  /** Permission code → names of the roles holding it, for the rows on this page. */
+  holders: Record<string, string[]>;
+}
+
+export default function PermissionRoles(props: PermissionRolesProps) {
+  const request = useSyncExternalStore(roleActionStore.subscribe, roleActionStore.get, () => null);
+  const code = request?.kind === 'grant' ? request.id : undefined;
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const held = new Set(code ? props.holders[code] : []);
+    setSelected(new Set(props.roles.filter((r) => r.system || held.has(r.name)).map((r) => r.id)));
+  }, [code, props.holders, props.roles]);
+
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  const save = async () => {
+    if (!code) return;
+    setBusy(true);
+    try {
+      const { message } = await rolesApi(browserHttp).setPermissionRoles(code, [...selected]);
+      toastAfterNavigation('success', message);
+      window.location.reload();
+    } catch (error) {
+      setBusy(false);
+      if (!sessionEnded()) void showToast('error', error instanceof ApiError ? error.message : 'Failed to update the permission');
+    }
+  };
+
+  return (
+    <ConfirmDialog open={code !== undefined} title="Roles holding this permission" confirmLabel="Save" busyLabel="Saving..." busy={busy} onConfirm={() => void save()} onCancel={clearRoleAction}>
+      <p className="font-mono text-xs break-all">{code}</p>
+      <ul className="mt-3 grid max-h-72 gap-1 overflow-y-auto sm:grid-cols-2">
+        {props.roles.map((role) => (
+          <li key={role.id}>
+            <label className="inline-flex items-center gap-2" title={role.system ? 'The system role holds every permission.' : undefined}>
+              <input type="checkbox" checked={role.system || selected.has(role.id)} disabled={role.system || busy} onChange={() => toggle(role.id)} />
+              {roleLabel(role.name)}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * DTOs of the roles and permissions API (issue 11 §1–2).
+ */
+import type { PermissionEntry } from '~/lib/permissions';
+
+/** A role as the API returns it; `permissions` is the resolved set (implied ones included). */
+export interface Role {
+  id: string;
+  name: string;
+  description: string;
+  permissions: string[];
+  /** Accounts that hold this role. */
+  userCount: number;
+  /** A system role (super_admin) cannot be renamed, edited or deleted. */
+  system: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Paging facts of GET /roles. */
+export interface RoleListMeta {
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** One entry of GET /permissions: the catalog entry and the names of the roles that hold it. */
+export interface PermissionWithRoles {
+  code: string;
+  module: PermissionEntry['module'];
+  action: string;
+  resource: string;
+  description: string;
+  roles: string[];
+}

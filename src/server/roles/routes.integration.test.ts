@@ -1,0 +1,310 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { crud, P } from '~/lib/permissions';
+import type { Role } from '~/lib/roles/model';
+import { ROLE_NAME_MESSAGES } from '~/lib/roles/names';
+import { auditLog } from '~/server/audit/schema';
+import { hashPassword } from '~/server/auth/passwords';
+import { roles, users } from '~/server/db/schema';
+import { missingPermissionMessage } from '~/server/http/auth';
+import { ROLE_MESSAGES } from '~/server/roles/service';
+import { closeTemplate, createTestBackend, DEMO_PASSWORD, type TestBackend } from '~/server/testing/backend';
+import { call, signIn } from '~/server/testing/client';
+
+let t: TestBackend;
+let admin: string;
+beforeEach(async () => {
+  t = await createTestBackend();
+  admin = await signIn(t.app, 'superadmin@example.com');
+});
+afterEach(() => t.close());
+afterAll(closeTemplate);
+
+const START_DC = crud('oi', 'start', 'datacenter');
+
+/** How many accounts hold the role `name`, counted in the database. */
+async function holders(name: string): Promise<number> {
+  const rows = await t.database.db.select({ id: users.id }).from(users).innerJoin(roles, eq(users.roleId, roles.id)).where(eq(roles.name, name));
+  return rows.length;
+}
+
+async function roleAudits() {
+  return (await t.newAuditEntries()).filter((r) => r.action.startsWith('role.') || r.action.startsWith('permission.'));
+}
+
+async function roleByName(name: string) {
+  const [row] = await t.database.db.select().from(roles).where(eq(roles.name, name));
+  return row!;
+}
+
+/** An account holding `roleName`, made directly in the database (no user API yet). */
+async function accountWith(roleName: string, email = `${roleName}@example.org`) {
+  const role = await roleByName(roleName);
+  await t.database.db.insert(users).values({ email, passwordHash: await hashPassword(DEMO_PASSWORD), roleId: role.id, firstName: 'Test', lastName: 'User' });
+  return signIn(t.app, email);
+}
+
+const create = (body: unknown, token = admin) => call(t.app, 'POST', '/roles', body, { token });
+
+describe('GET /roles', () => {
+  it('lists a page of roles by name with user counts and meta, and searches with spaces for underscores', async () => {
+    const res = await call(t.app, 'GET', '/roles', undefined, { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toHaveLength(10);
+    expect((res.body as any).meta).toMatchObject({ page: 1, pageSize: 10 });
+    expect((res.body as any).meta.total).toBeGreaterThan(10);
+    const page2 = await call(t.app, 'GET', '/roles?page=2', undefined, { token: admin });
+    expect(page2.body.data.length).toBeGreaterThan(0);
+    const found = await call(t.app, 'GET', '/roles?q=inventory%20manager', undefined, { token: admin });
+    expect(found.body.data.map((r: Role) => r.name)).toEqual(['inventory_manager']);
+    expect(found.body.data[0]).toMatchObject({ userCount: await holders('inventory_manager'), system: false });
+    const superAdmin = (await call(t.app, 'GET', '/roles?q=super', undefined, { token: admin })).body.data.find((r: Role) => r.system);
+    expect(superAdmin).toMatchObject({ name: 'super_admin', userCount: await holders('super_admin') });
+  });
+
+  it('refuses a bad page with 400, no session with 401, and a role without ou:view::roles with 403 naming it', async () => {
+    expect((await call(t.app, 'GET', '/roles?page=abc', undefined, { token: admin })).status).toBe(400);
+    expect((await call(t.app, 'GET', '/roles')).status).toBe(401);
+    for (const email of ['inventory@example.com', 'viewer@example.com']) {
+      const res = await call(t.app, 'GET', '/roles', undefined, { token: await signIn(t.app, email) });
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe(missingPermissionMessage(crud('ou', 'view', 'roles')));
+    }
+    expect((await call(t.app, 'GET', '/roles', undefined, { token: await signIn(t.app, 'hr@example.com') })).status).toBe(200);
+  });
+});
+
+describe('GET /roles/{id}', () => {
+  it('returns the role, and 404 for an unknown or malformed id', async () => {
+    const viewer = await roleByName('viewer');
+    const res = await call(t.app, 'GET', `/roles/${viewer.id}`, undefined, { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id: viewer.id, name: 'viewer', userCount: await holders('viewer') });
+    expect((await call(t.app, 'GET', '/roles/00000000-0000-4000-8000-000000000000', undefined, { token: admin })).status).toBe(404);
+    expect((await call(t.app, 'GET', '/roles/nope', undefined, { token: admin })).body.message).toBe(ROLE_MESSAGES.notFound);
+  });
+});
+
+describe('POST /roles', () => {
+  it('creates a role with its implied permissions and audits it', async () => {
+    const res = await create({ name: 'night_operator', description: 'Restarts things at night', permissions: [START_DC] });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ name: 'night_operator', description: 'Restarts things at night', userCount: 0, system: false });
+    expect(res.body.data.permissions).toEqual(
+      [START_DC, crud('oi', 'view', 'datacenter'), P.OI_DATA_CENTER, P.OI_GENERAL, P.OI_OI].sort(),
+    );
+    const [entry] = await roleAudits();
+    expect(entry).toMatchObject({ action: 'role.create', entityId: res.body.data.id, entityLabel: 'night_operator', actorName: 'Sara Admin' });
+    expect(entry!.changes.permissionsAdded![1]).toContain(P.OI_OI);
+  });
+
+  it('refuses bad names, a taken name in any case, and unknown permissions with 400/409 naming them', async () => {
+    expect((await create({ name: '', permissions: [] })).body.message).toBe(ROLE_NAME_MESSAGES.required);
+    expect((await create({ name: 'a' })).body.message).toBe(ROLE_NAME_MESSAGES.min);
+    expect((await create({ name: 'x'.repeat(51) })).body.message).toBe(ROLE_NAME_MESSAGES.max);
+    const spaced = await create({ name: 'Sales Manager' });
+    expect(spaced.status).toBe(400);
+    expect(spaced.body.message).toBe(ROLE_NAME_MESSAGES.characters);
+    const taken = await create({ name: 'viewer' });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe('A role named viewer already exists.');
+    await t.database.db.update(roles).set({ name: 'Mixed_Case' }).where(eq(roles.name, 'helpdesk'));
+    expect((await create({ name: 'mixed_case' })).status).toBe(409);
+    const unknown = await create({ name: 'odd', permissions: ['oi:fly::datacenter', P.B_PROFILE, 'nope'] });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('Unknown permissions: oi:fly::datacenter, nope');
+    expect((await create({ name: 'odd', permissions: 'all' })).status).toBe(400);
+    expect(await roleAudits()).toEqual([]);
+  });
+
+  it('refuses 401 without a session and 403 for the demo roles without ou:add::roles', async () => {
+    expect((await call(t.app, 'POST', '/roles', { name: 'x_role' })).status).toBe(401);
+    for (const email of ['inventory@example.com', 'viewer@example.com']) {
+      const res = await create({ name: 'x_role' }, await signIn(t.app, email));
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe(missingPermissionMessage(crud('ou', 'add', 'roles')));
+    }
+  });
+
+  it('does not let a caller who is not a super admin grant what they do not hold', async () => {
+    const hr = await signIn(t.app, 'hr@example.com');
+    const res = await create({ name: 'sneaky', permissions: [START_DC, P.OU_ROLES] }, hr);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe(`You cannot grant permissions you do not hold: ${[START_DC, crud('oi', 'view', 'datacenter'), P.OI_DATA_CENTER, P.OI_GENERAL, P.OI_OI].sort().join(', ')}`);
+    expect((await create({ name: 'ok_role', permissions: [crud('ou', 'view', 'roles')] }, hr)).status).toBe(201);
+    expect((await roleAudits()).map((e) => e.action)).toEqual(['role.create']);
+  });
+});
+
+describe('PATCH /roles/{id}', () => {
+  it('renames, describes and changes permissions, auditing the diff', async () => {
+    const clerk = await roleByName('sales_clerk');
+    const res = await call(t.app, 'PATCH', `/roles/${clerk.id}`, { name: 'sales_rep', description: 'Sells', permissions: [P.B_PROFILE, crud('oi', 'view', 'allleads')] }, { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ name: 'sales_rep', description: 'Sells' });
+    expect(res.body.data.permissions).toEqual([P.B_PROFILE, crud('oi', 'view', 'allleads'), P.OI_ALL_LEADS, P.OI_LEADS, P.OI_OI].sort());
+    const [entry] = await roleAudits();
+    expect(entry).toMatchObject({ action: 'role.update', entityLabel: 'sales_rep' });
+    expect(entry!.changes.name).toEqual(['sales_clerk', 'sales_rep']);
+    expect(entry!.changes.permissionsRemoved![0]).toContain(crud('oi', 'add', 'allleads'));
+    expect(entry!.changes.permissionsAdded).toBeUndefined();
+  });
+
+  it('refuses the system role with 409 and writes nothing', async () => {
+    const role = await roleByName('super_admin');
+    for (const body of [{ name: 'boss' }, { description: 'x' }, { permissions: [] }]) {
+      const res = await call(t.app, 'PATCH', `/roles/${role.id}`, body, { token: admin });
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe(ROLE_MESSAGES.system);
+    }
+    expect(await roleAudits()).toEqual([]);
+  });
+
+  it('refuses a caller changing their own role, or adding what they lack, with 403', async () => {
+    const hr = await signIn(t.app, 'hr@example.com');
+    const own = await roleByName('hr_manager');
+    const res = await call(t.app, 'PATCH', `/roles/${own.id}`, { description: 'mine' }, { token: hr });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe(ROLE_MESSAGES.ownRole);
+    const helpdesk = await roleByName('helpdesk');
+    const lacking = await call(t.app, 'PATCH', `/roles/${helpdesk.id}`, { permissions: [P.B_PROFILE, crud('oi', 'reboot', 'datacenter')] }, { token: hr });
+    expect(lacking.status).toBe(403);
+    expect(lacking.body.message).toContain(crud('oi', 'reboot', 'datacenter'));
+    // Keeping permissions the caller lacks is not granting them: an edit of the description passes.
+    const network = await roleByName('network_operator');
+    expect((await call(t.app, 'PATCH', `/roles/${network.id}`, { description: 'Ops' }, { token: hr })).status).toBe(200);
+    expect((await roleAudits()).map((e) => e.action)).toEqual(['role.update']);
+    expect((await call(t.app, 'PATCH', `/roles/${helpdesk.id}`, { description: 'x' }, { token: await signIn(t.app, 'viewer@example.com') })).status).toBe(403);
+  });
+
+  it('applies to the role holders on their next request, without signing in again', async () => {
+    const token = await accountWith('helpdesk');
+    expect((await call(t.app, 'GET', '/roles', undefined, { token })).status).toBe(403);
+    const helpdesk = await roleByName('helpdesk');
+    await call(t.app, 'PATCH', `/roles/${helpdesk.id}`, { permissions: [...helpdesk.permissions, crud('ou', 'view', 'roles')] }, { token: admin });
+    expect((await call(t.app, 'GET', '/roles', undefined, { token })).status).toBe(200);
+    const me = await call(t.app, 'GET', '/auth/getMe', undefined, { token });
+    expect(me.body.data.role.permissions).toContain(crud('ou', 'view', 'roles'));
+    await call(t.app, 'PATCH', `/roles/${helpdesk.id}`, { permissions: [P.B_PROFILE] }, { token: admin });
+    expect((await call(t.app, 'GET', '/roles', undefined, { token })).status).toBe(403);
+  });
+});
+
+describe('DELETE /roles/{id}', () => {
+  it('deletes an unused role and audits it; refuses one in use, the system role and 403s', async () => {
+    const helpdesk = await roleByName('helpdesk');
+    expect((await call(t.app, 'DELETE', `/roles/${helpdesk.id}`, undefined, { token: await signIn(t.app, 'viewer@example.com') })).status).toBe(403);
+    const ok = await call(t.app, 'DELETE', `/roles/${helpdesk.id}`, undefined, { token: admin });
+    expect(ok.status).toBe(200);
+    expect(ok.body.message).toBe('Role helpdesk has been deleted.');
+    expect((await call(t.app, 'GET', `/roles/${helpdesk.id}`, undefined, { token: admin })).status).toBe(404);
+    const viewer = await roleByName('viewer');
+    const inUse = await call(t.app, 'DELETE', `/roles/${viewer.id}`, undefined, { token: admin });
+    expect(inUse.status).toBe(409);
+    expect(inUse.body.message).toBe('This role is assigned to 1 user.');
+    await accountWith('viewer');
+    expect((await call(t.app, 'DELETE', `/roles/${viewer.id}`, undefined, { token: admin })).body.message).toBe('This role is assigned to 2 users.');
+    const system = await call(t.app, 'DELETE', `/roles/${(await roleByName('super_admin')).id}`, undefined, { token: admin });
+    expect(system.status).toBe(409);
+    expect((await roleAudits()).map((e) => [e.action, e.entityLabel])).toEqual([['role.delete', 'helpdesk']]);
+  });
+});
+
+describe('POST /roles/{id}/duplicate', () => {
+  it('copies as name_copy, then name_copy_2, audited; refuses escalation', async () => {
+    const viewer = await roleByName('viewer');
+    const first = await call(t.app, 'POST', `/roles/${viewer.id}/duplicate`, undefined, { token: admin });
+    expect(first.status).toBe(201);
+    expect(first.body.data).toMatchObject({ name: 'viewer_copy', permissions: [...viewer.permissions].sort(), userCount: 0 });
+    const second = await call(t.app, 'POST', `/roles/${viewer.id}/duplicate`, undefined, { token: admin });
+    expect(second.body.data.name).toBe('viewer_copy_2');
+    const hr = await signIn(t.app, 'hr@example.com');
+    const refused = await call(t.app, 'POST', `/roles/${viewer.id}/duplicate`, undefined, { token: hr });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toContain(P.OI_OI);
+    const audits = await roleAudits();
+    expect(audits.map((e) => e.action)).toEqual(['role.duplicate', 'role.duplicate']);
+    expect(audits[0]!.changes.duplicateOf).toEqual([null, 'viewer']);
+  });
+});
+
+describe('GET /permissions', () => {
+  it('lists the catalog with the roles holding each code, filtered by module and role', async () => {
+    const res = await call(t.app, 'GET', '/permissions', undefined, { token: admin });
+    expect(res.status).toBe(200);
+    const start = res.body.data.find((p: { code: string }) => p.code === START_DC);
+    expect(start).toMatchObject({ module: 'oi', action: 'start', resource: 'datacenter' });
+    expect(start.roles).toEqual(expect.arrayContaining(['super_admin', 'inventory_manager', 'network_operator']));
+    expect(start.roles).not.toContain('viewer');
+    const ou = await call(t.app, 'GET', '/permissions?module=ou&role=viewer', undefined, { token: admin });
+    expect(ou.body.data).toEqual([]);
+    const viewerOi = await call(t.app, 'GET', '/permissions?module=oi&role=viewer', undefined, { token: admin });
+    expect(viewerOi.body.data.every((p: { roles: string[] }) => p.roles.includes('viewer'))).toBe(true);
+    expect((await call(t.app, 'GET', '/permissions?module=zz', undefined, { token: admin })).status).toBe(400);
+    expect((await call(t.app, 'GET', '/permissions')).status).toBe(401);
+    for (const email of ['inventory@example.com', 'viewer@example.com']) {
+      expect((await call(t.app, 'GET', '/permissions', undefined, { token: await signIn(t.app, email) })).status).toBe(403);
+    }
+  });
+});
+
+describe('PUT /permissions/{code}/roles', () => {
+  const put = (code: string, roleIds: string[], token = admin) => call(t.app, 'PUT', `/permissions/${encodeURIComponent(code)}/roles`, { roles: roleIds }, { token });
+
+  it('grants with implied permissions and revokes, auditing each role', async () => {
+    const helpdesk = await roleByName('helpdesk');
+    const superAdmin = await roleByName('super_admin');
+    const holders = (await t.database.db.select().from(roles)).filter((r) => r.permissions.includes(START_DC)).map((r) => r.id);
+    const res = await put(START_DC, [...holders, helpdesk.id]);
+    expect(res.status).toBe(200);
+    expect(res.body.data.roles).toContain('helpdesk');
+    expect((await roleByName('helpdesk')).permissions).toEqual(expect.arrayContaining([START_DC, P.OI_OI]));
+    const back = await put(START_DC, holders);
+    expect(back.status).toBe(200);
+    expect((await roleByName('helpdesk')).permissions).not.toContain(START_DC);
+    expect((await roleAudits()).map((e) => [e.action, e.entityLabel])).toEqual([
+      ['permission.grant', 'helpdesk'],
+      ['permission.revoke', 'helpdesk'],
+    ]);
+    expect(holders).toContain(superAdmin.id);
+  });
+
+  it('refuses revoking from the system role, revoking an implied code, unknown codes and roles', async () => {
+    const superAdmin = await roleByName('super_admin');
+    const system = await put(P.B_PROFILE, []);
+    expect(system.status).toBe(409);
+    expect(system.body.message).toBe(ROLE_MESSAGES.system);
+    const holders = (await t.database.db.select().from(roles)).filter((r) => r.system || r.permissions.includes(P.OI_OI)).map((r) => r.id);
+    const network = await roleByName('network_operator');
+    const implied = await put(P.OI_OI, holders.filter((id) => id !== network.id));
+    expect(implied.status).toBe(409);
+    expect(implied.body.message).toMatch(/^oi:access::oi is implied by .+ in the role network operator; revoke that first\.$/);
+    expect((await put('oi:fly::x', [superAdmin.id])).status).toBe(404);
+    expect((await put(P.B_PROFILE, ['00000000-0000-4000-8000-000000000000'])).status).toBe(400);
+    expect((await call(t.app, 'PUT', `/permissions/${P.B_PROFILE}/roles`, { roles: 'x' }, { token: admin })).status).toBe(400);
+    expect(await roleAudits()).toEqual([]);
+  });
+
+  it('refuses 401, 403 without ou:edit::permission, and escalation or own-role changes', async () => {
+    expect((await call(t.app, 'PUT', `/permissions/${P.B_PROFILE}/roles`, { roles: [] })).status).toBe(401);
+    for (const email of ['inventory@example.com', 'viewer@example.com']) {
+      const res = await put(P.B_PROFILE, [], await signIn(t.app, email));
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe(missingPermissionMessage(crud('ou', 'edit', 'permission')));
+    }
+    const hr = await signIn(t.app, 'hr@example.com');
+    const helpdesk = await roleByName('helpdesk');
+    const holdersOf = async (code: string) => (await t.database.db.select().from(roles)).filter((r) => r.system || r.permissions.includes(code)).map((r) => r.id);
+    const escalate = await put(START_DC, [...(await holdersOf(START_DC)), helpdesk.id], hr);
+    expect(escalate.status).toBe(403);
+    expect(escalate.body.message).toContain(START_DC);
+    const own = await roleByName('hr_manager');
+    const mine = await put(crud('ou', 'delete', 'roles'), (await holdersOf(crud('ou', 'delete', 'roles'))).filter((id) => id !== own.id), hr);
+    expect(mine.status).toBe(403);
+    expect(mine.body.message).toBe(ROLE_MESSAGES.ownRole);
+    const allowed = await put(crud('ou', 'view', 'roles'), [...(await holdersOf(crud('ou', 'view', 'roles'))), helpdesk.id], hr);
+    expect(allowed.status).toBe(200);
+    const audits = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'permission.grant'), eq(auditLog.entityId, helpdesk.id)));
+    expect(audits).toHaveLength(1);
+  });
+});
