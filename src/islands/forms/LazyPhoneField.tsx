@@ -1,6 +1,6 @@
 /**
- * The phone widget loaded on demand: intl-tel-input (about 17 kB gzip) arrives after the form is
- * usable, and until then a plain labelled tel input holds the same value.
+ * The phone widget loaded on demand: intl-tel-input with its utilities arrives on the first focus
+ * or input of the field, and until then a plain labelled tel input holds the same value.
  * The server and the hydrating client draw that plain input; the widget replaces it once its chunk
  * has arrived in the live island. (Rendered on the server through React.lazy, the widget's markup
  * sat un-hydrated until its chunk came, a number typed into it meanwhile was wiped when
@@ -13,8 +13,12 @@ import { TextField } from '~/islands/forms/TextField';
 
 export function LazyPhoneField(props: PhoneFieldProps) {
   const [Widget, setWidget] = useState<ComponentType<PhoneFieldProps> | null>(null);
+  const [wanted, setWanted] = useState(false);
 
+  // The widget and its libphonenumber utilities (issue 10 §4) load on the first focus or input,
+  // never at render, so a form's page does not pay for them until someone edits a number.
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     // A failed load leaves the plain input, which holds and submits the same value.
     import('~/islands/forms/PhoneField').then(
@@ -24,20 +28,23 @@ export function LazyPhoneField(props: PhoneFieldProps) {
     return () => {
       live = false;
     };
-  }, []);
+  }, [wanted]);
 
-  if (Widget) return <Widget {...props} />;
+  // The user is in the field when the widget arrives: it takes over the focus.
+  if (Widget) return <Widget {...props} autoFocus />;
   return (
-    <TextField
-      label={props.label}
-      name={props.name}
-      type="tel"
-      value={props.value}
-      onChange={props.onChange}
-      error={props.error}
-      required={props.required ?? false}
-      disabled={props.disabled ?? false}
-      autoComplete="tel"
-    />
+    <div onFocus={() => setWanted(true)} onInput={() => setWanted(true)}>
+      <TextField
+        label={props.label}
+        name={props.name}
+        type="tel"
+        value={props.value}
+        onChange={props.onChange}
+        error={props.error}
+        required={props.required ?? false}
+        disabled={props.disabled ?? false}
+        autoComplete="tel"
+      />
+    </div>
   );
 }
