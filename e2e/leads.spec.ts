@@ -160,7 +160,7 @@ test.describe('as the super admin', () => {
     await createLead(request, lead);
     await open(page, `${ALL}?q=${lead.subdomain}`);
     await page.getByRole('button', { name: `Delete ${lead.name}` }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete Lead' });
+    const dialog = page.getByRole('dialog', { name: `Delete ${lead.name}?` });
     await expect(dialog).toContainText(`${lead.subdomain}.leads.example.com`);
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -169,7 +169,7 @@ test.describe('as the super admin', () => {
     await page.getByRole('button', { name: `Delete ${lead.name}` }).click();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'success', `Lead ${lead.name} has been deleted.`)).toBeVisible();
-    await expect(page.getByText('No record found')).toBeVisible();
+    await expect(page.getByText('No lead matches this search.')).toBeVisible();
 
     await open(page, TRACKER);
     await page.getByRole('tab', { name: 'Deleted Leads' }).click();
@@ -284,7 +284,7 @@ test.describe('as the super admin', () => {
       expect(await seriousViolations(page), path).toEqual([]);
     }
     await page.getByRole('button', { name: `Delete ${lead.name}` }).click();
-    await expect(page.getByRole('dialog', { name: 'Delete Lead' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: `Delete ${lead.name}?` })).toBeVisible();
     expect(await seriousViolations(page), 'delete dialog').toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: `Edit ${lead.name}` }).click();
