@@ -46,7 +46,7 @@ async function createInstance(page: Page, name: string): Promise<void> {
   await dialog.getByLabel('Availability zone').selectOption('eu-north-1b');
   await expect(dialog.getByLabel('Blueprint')).toBeEnabled();
   await dialog.getByLabel('Blueprint').selectOption({ label: 'Ubuntu 22.04 LTS' });
-  await dialog.getByRole('radio', { name: /Nano · \$5\/month/ }).check();
+  await dialog.getByRole('radio', { name: /Nano — 0\.5 GB, 2 vCPUs, \$5\/mo/ }).check();
   await dialog.getByRole('button', { name: 'Create instance' }).click();
 
   await expect(page).toHaveURL(LIST);
@@ -134,6 +134,7 @@ test.describe('the detail page', () => {
         'Basic Details',
         [
           ['Bundle ID', 'small_3_0'],
+          ['Bundle', /^Small — \d+(\.\d+)? GB, \d+ vCPUs?, \$\d+\/mo$/],
           ['Name', 'reseller-web-1'],
           ['ARN', /^arn:aws:lightsail:us-east-1:\d{12}:Instance\//],
           ['Region', 'Virginia'],
