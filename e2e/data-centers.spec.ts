@@ -53,7 +53,7 @@ async function createInstance(page: Page, name: string): Promise<void> {
   await expect(toast(page, 'success', `${name} has been created.`)).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('Stockholm');
-  await expect(row).toContainText('nano_3_0');
+  await expect(row).toContainText('Nano — 0.5 GB, 2 vCPUs, $5/mo');
   // Pending at first; on a slow machine it may already run by the time the list is drawn.
   await expect(row).toContainText(/Pending|Running/);
 }
