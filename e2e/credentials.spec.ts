@@ -66,8 +66,10 @@ test('profile: an empty phone number is refused with its message', async ({ page
   await signIn(page, ACCOUNTS.superadmin.email);
   await open(page, '/profile');
   const phone = page.getByRole('textbox', { name: 'Phone Number' });
-  // The widget and its utilities load on the field's first focus; formatted by country means they came.
+  // Until the field is first focused it is a plain input holding the stored E.164 number.
+  await expect(phone).toHaveValue('+923001234567');
   await phone.focus();
+  // Formatted by country means the widget and its utilities have loaded (issue 10 §4: on first focus).
   await expect(phone).toHaveValue('300 1234567');
   await expect(phone).toBeFocused();
   await phone.fill('');

@@ -46,14 +46,14 @@ async function createInstance(page: Page, name: string): Promise<void> {
   await dialog.getByLabel('Availability zone').selectOption('eu-north-1b');
   await expect(dialog.getByLabel('Blueprint')).toBeEnabled();
   await dialog.getByLabel('Blueprint').selectOption({ label: 'Ubuntu 22.04 LTS' });
-  await dialog.getByRole('radio', { name: /Nano · \$5\/month/ }).check();
+  await dialog.getByRole('radio', { name: /Nano — 0\.5 GB, 2 vCPUs, \$5\/mo/ }).check();
   await dialog.getByRole('button', { name: 'Create instance' }).click();
 
   await expect(page).toHaveURL(LIST);
   await expect(toast(page, 'success', `${name} has been created.`)).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('Stockholm');
-  await expect(row).toContainText('nano_3_0');
+  await expect(row).toContainText('Nano — 0.5 GB, 2 vCPUs, $5/mo');
   // Pending at first; on a slow machine it may already run by the time the list is drawn.
   await expect(row).toContainText(/Pending|Running/);
 }
@@ -134,6 +134,7 @@ test.describe('the detail page', () => {
         'Basic Details',
         [
           ['Bundle ID', 'small_3_0'],
+          ['Bundle', /^Small — \d+(\.\d+)? GB, \d+ vCPUs?, \$\d+\/mo$/],
           ['Name', 'reseller-web-1'],
           ['ARN', /^arn:aws:lightsail:us-east-1:\d{12}:Instance\//],
           ['Region', 'Virginia'],

@@ -63,7 +63,7 @@ async function createLead(request: APIRequestContext, lead: { name: string; subd
 async function fillForm(page: Page, lead: { name: string; subdomain: string }, dataCenter: string) {
   await page.getByRole('textbox', { name: 'Name' }).fill(lead.name);
   await page.getByRole('textbox', { name: 'Email' }).fill(`${lead.subdomain}@example.com`);
-  // The phone widget replaces its plain stand-in when the field is first focused; type into the real one.
+  // The phone widget replaces its plain stand-in on first focus (issue 10 §4); type into the real one.
   await page.getByRole('textbox', { name: 'Phone Number' }).focus();
   await expect(page.getByRole('button', { name: /Pakistan: change the country/ })).toBeVisible();
   await page.getByRole('textbox', { name: 'Phone Number' }).fill('3001234567');
@@ -161,7 +161,7 @@ test.describe('as the super admin', () => {
     await createLead(request, lead);
     await open(page, `${ALL}?q=${lead.subdomain}`);
     await page.getByRole('button', { name: `Delete ${lead.name}` }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete Lead' });
+    const dialog = page.getByRole('dialog', { name: `Delete ${lead.name}?` });
     await expect(dialog).toContainText(`${lead.subdomain}.leads.example.com`);
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -170,7 +170,7 @@ test.describe('as the super admin', () => {
     await page.getByRole('button', { name: `Delete ${lead.name}` }).click();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'success', `Lead ${lead.name} has been deleted.`)).toBeVisible();
-    await expect(page.getByText('No record found')).toBeVisible();
+    await expect(page.getByText('No lead matches this search.')).toBeVisible();
 
     await open(page, TRACKER);
     await page.getByRole('tab', { name: 'Deleted Leads' }).click();
@@ -310,7 +310,7 @@ test.describe('as the super admin', () => {
       expect(await seriousViolations(page), path).toEqual([]);
     }
     await page.getByRole('button', { name: `Delete ${lead.name}` }).click();
-    await expect(page.getByRole('dialog', { name: 'Delete Lead' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: `Delete ${lead.name}?` })).toBeVisible();
     expect(await seriousViolations(page), 'delete dialog').toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: `Edit ${lead.name}` }).click();

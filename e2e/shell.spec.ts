@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, hydrated, open, stateFile, type AccountKey } from './fixtures';
 
-const sidebarTabs = (page: Page) => page.getByRole('navigation', { name: /User management|Inventory/ }).locator(':scope > ul > li > :is(a, details > summary)');
+const sidebarTabs = (page: Page) => page.getByRole('navigation', { name: /User management|Inventory/ }).locator(':scope > ul > li > a, :scope > ul > li > details > summary');
 
 const EXPECTED: Record<AccountKey, { tabs: string[]; switcher: string[] }> = {
   superadmin: { tabs: ['Dashboard', 'Users', 'Help', 'Settings'], switcher: ['Owner Universe', 'Owner Inventory', 'Owner Jungle', 'Owner Analytic'] },

@@ -31,6 +31,26 @@ function setupDrawer(): void {
   });
 }
 
+/** Where the sidebar is fixed rather than a drawer (Tailwind's lg breakpoint). */
+const DESKTOP = '(min-width: 64rem)';
+
+/**
+ * Sidebar groups (issue 10 §5): `aria-expanded` follows each group's open state; on desktop a click
+ * on a closed, inactive group opens its first sub-tab (spec §2) instead of only expanding it.
+ */
+function setupNavGroups(): void {
+  for (const group of document.querySelectorAll<HTMLDetailsElement>('details[data-nav-group]')) {
+    const summary = group.querySelector('summary');
+    if (!summary) continue;
+    group.addEventListener('toggle', () => summary.setAttribute('aria-expanded', String(group.open)));
+    summary.addEventListener('click', (event) => {
+      if (group.open || group.dataset.active === 'true' || !matchMedia(DESKTOP).matches) return;
+      event.preventDefault();
+      location.assign(group.dataset.href ?? '');
+    });
+  }
+}
+
 function mirrorState(): void {
   const raw = document.querySelector<HTMLElement>('[data-console-state]')?.dataset.consoleState;
   if (!raw) return;
@@ -43,6 +63,7 @@ function mirrorState(): void {
 export function setupConsoleShell(): void {
   mirrorState();
   setupDrawer();
+  setupNavGroups();
   document.querySelector('[data-bell]')?.addEventListener('click', () => void showToast('warning', MSG.comingSoon));
   for (const button of document.querySelectorAll<HTMLElement>('[data-coming-soon]')) {
     button.addEventListener('click', () => {

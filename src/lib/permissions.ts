@@ -106,13 +106,29 @@ export interface PermissionEntry {
 
 const MODULE_NAMES = { b: 'basic', ou: 'user management', oi: 'inventory', oa: 'analytics', oj: 'jungle' };
 
+/** Resources whose code is not their name in words (spec §6 joins some words, e.g. `datacenter`). */
+const RESOURCE_WORDS: Readonly<Record<string, string>> = {
+  datacenter: 'data centers',
+  data_center: 'data centers',
+  allleads: 'all leads',
+  existingleads: 'existing leads',
+  listofsuperadmin: 'super admins',
+  list_of_super_admin: 'super admins',
+  businesscategories: 'business categories',
+  roles: 'roles',
+  oi: 'Owner Inventory',
+  ou: 'Owner Universe',
+  oa: 'Owner Analytic',
+  oj: 'Owner Jungle',
+};
+
+/** 'View data centers (inventory)': what a permission lets its holder do, then its module. */
 function describe(code: string): string {
   const [head = '', resource = ''] = code.split('::');
-  const [module, action] = head.split(':') as [keyof typeof MODULE_NAMES, string];
-  const what = resource.replaceAll('_', ' ');
-  return action === 'access'
-    ? `Open ${what} (${MODULE_NAMES[module]})`
-    : `${action.replaceAll('_', ' ')} ${what} (${MODULE_NAMES[module]})`;
+  const [module, action = ''] = head.split(':') as [keyof typeof MODULE_NAMES, string];
+  const what = RESOURCE_WORDS[resource] ?? resource.replaceAll('_', ' ');
+  const verb = action === 'access' ? 'Open' : action.charAt(0).toUpperCase() + action.slice(1).replaceAll('_', ' ');
+  return `${verb} ${what} (${MODULE_NAMES[module]})`;
 }
 
 /** Every permission of spec §6, in catalog order. */

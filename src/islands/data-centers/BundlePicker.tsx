@@ -4,7 +4,7 @@
  */
 import { useId } from 'react';
 import type { Bundle } from '~/lib/data-centers/model';
-import { formatPrice } from '~/lib/data-centers/view';
+import { bundleLabel } from '~/lib/data-centers/view';
 
 export interface BundlePickerProps {
   bundles: Bundle[];
@@ -49,7 +49,7 @@ export function BundlePicker(props: BundlePickerProps) {
             />
             <span className="flex flex-col">
               <span className="text-sm font-medium text-slate-900">
-                {b.name} · {formatPrice(b.price)}/month
+                {bundleLabel(b)}
               </span>
               <span className="text-xs text-slate-600">{bundleSpecs(b)}</span>
             </span>

@@ -25,6 +25,8 @@ export interface PhoneFieldProps {
   required?: boolean;
   disabled?: boolean;
   allowLongNumbers?: boolean;
+  /** Focus the input once mounted (the lazy field hands over a focused input). */
+  autoFocus?: boolean;
 }
 
 // The country button shows the dial code, so its accessible name starts with it (WCAG 2.5.3).
@@ -63,6 +65,7 @@ export function PhoneField(props: PhoneFieldProps) {
           name: props.name,
           required: props.required,
           onBeforeInput: limitDigits,
+          autoFocus: props.autoFocus,
           'aria-invalid': props.error ? true : undefined,
           'aria-describedby': props.error ? `${id}-error` : undefined,
           className: `w-full rounded-md border bg-white py-2 text-sm shadow-sm ${props.error ? 'border-red-500' : 'border-slate-300'}`,

@@ -4,6 +4,7 @@
  * the Error column says 'No Error Found' without a message; dates are 12-hour year-month-day.
  * Without rows, a line under the header says 'No record found', 'Error fetching Leads.' or that it
  * is loading: outside the scrolling table, so a phone shows it whatever the table's width.
+ * While the table scrolls sideways, Sr.No and Lead Name stay in view (sticky, issue 10 §2).
  */
 import { formatDateTime } from '~/lib/dates';
 import { activityErrorText, activityStatusTone, type ShownActivity } from '~/lib/leads/model';
@@ -17,6 +18,9 @@ const BADGE = {
 } as const;
 
 const COLUMNS = ['Sr.No', 'Lead Name', 'Subdomain', 'Error', 'Status', 'Type', 'Created At'];
+
+// The two sticky columns: Sr.No is 4rem wide so the name can stick right after it.
+const STICKY = ['sticky left-0 z-10 w-16 min-w-16', 'sticky left-16 z-10 shadow-[inset_-1px_0_0_var(--color-slate-200)]'];
 
 /** '2026-11-20 03:45 PM' with a break allowed only between the date and the time. */
 function DateTime(props: { iso: string }) {
@@ -42,8 +46,8 @@ export function ActivityTable(props: { rows: readonly ShownActivity[]; firstNumb
           <caption className="sr-only">{props.caption}</caption>
           <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
             <tr>
-              {COLUMNS.map((c) => (
-                <th key={c} scope="col" className="px-3 py-2 whitespace-nowrap">
+              {COLUMNS.map((c, i) => (
+                <th key={c} scope="col" className={`bg-slate-50 px-3 py-2 whitespace-nowrap ${STICKY[i] ?? ''}`}>
                   {c}
                 </th>
               ))}
@@ -53,8 +57,10 @@ export function ActivityTable(props: { rows: readonly ShownActivity[]; firstNumb
             {!notice &&
               rows.map((a, i) => (
                 <tr key={props.firstNumber + i} className="hover:bg-slate-50">
-                  <td className="px-3 py-2.5 text-slate-600">{props.firstNumber + i}</td>
-                  <td className="px-3 py-2.5 font-medium whitespace-nowrap text-slate-900">{a.leadName}</td>
+                  <td className={`bg-white px-3 py-2.5 text-slate-600 ${STICKY[0]}`}>{props.firstNumber + i}</td>
+                  <td className={`max-w-[9rem] truncate bg-white px-3 py-2.5 font-medium text-slate-900 sm:max-w-xs ${STICKY[1]}`} title={a.leadName}>
+                    {a.leadName}
+                  </td>
                   <td className="px-3 py-2.5 whitespace-nowrap">{a.subDomain}</td>
                   <td className={`max-w-sm min-w-[12rem] px-3 py-2.5 ${a.errorMessage ? 'text-red-700' : 'text-slate-500'}`}>{activityErrorText(a)}</td>
                   <td className="px-3 py-2.5">

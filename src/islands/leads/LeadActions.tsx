@@ -65,7 +65,7 @@ export default function LeadActions(props: LeadActionsProps) {
     <>
       <ConfirmDialog
         open={request?.kind === 'delete' && lead !== undefined}
-        title="Delete Lead"
+        title={`Delete ${lead?.name ?? 'the lead'}?`}
         confirmLabel="Delete"
         busyLabel="Deleting..."
         busy={busy}

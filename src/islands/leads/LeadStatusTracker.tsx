@@ -5,27 +5,23 @@
  * The first tab's activities come from the server as props (server-rendered first paint); the other
  * tab loads from GET /leads/get-all-lead-activities (list at data.data.data, spec §7) when first
  * opened and stays cached. Search is client-side over every shown field (`searchActivities`).
- * The tab is mirrored in the URL (`?tab=deleted`) so a reload keeps it.
+ * The tab, search and page live in the URL (`?tab=deleted&q=…&page=…`, issue 10 §2): the server
+ * draws the first paint from it, tabs and pages push a history entry (Back returns to them), typing
+ * replaces the current one, and Back or Forward restore what the URL says.
  */
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { browserHttp } from '~/lib/api/browser';
 import { leadsApi } from '~/lib/leads/api';
 import { searchActivities, toShownActivity, type ActivityType, type ShownActivity } from '~/lib/leads/model';
-import { listHref } from '~/lib/list-query';
+import { readTrackerState, TRACKER_TABS, trackerHref, type TrackerState } from '~/lib/leads/tracker-state';
 import { MSG } from '~/lib/messages';
 import { clampPage, pageCount, PAGE_SIZE } from '~/lib/paginator';
 import { ActivityTable } from '~/islands/leads/ActivityTable';
 import { TrackerPager } from '~/islands/leads/TrackerPager';
 
-/** The tabs, in order, and the `tab` query value of each (absent for the first). */
-export const TRACKER_TABS: ReadonlyArray<{ type: ActivityType; label: string; param: string | null }> = [
-  { type: 'CREATION', label: 'Created Leads', param: null },
-  { type: 'DELETE', label: 'Deleted Leads', param: 'deleted' },
-];
-
 export interface LeadStatusTrackerProps {
-  /** The tab shown first. */
-  initialType: ActivityType;
+  /** The tab, search and page of the URL the page was asked with. */
+  initial: TrackerState;
   /** That tab's activities, newest first, without ids (see toShownActivity); null when loading them failed. */
   activities: ShownActivity[] | null;
 }
@@ -34,11 +30,23 @@ type Loaded = ShownActivity[] | 'error';
 
 export default function LeadStatusTracker(props: LeadStatusTrackerProps) {
   const id = useId();
-  const [type, setType] = useState(props.initialType);
-  const [lists, setLists] = useState<Partial<Record<ActivityType, Loaded>>>({ [props.initialType]: props.activities ?? 'error' });
-  const [query, setQuery] = useState('');
-  const [page, setPage] = useState(1);
+  const [{ type, q: query, page }, setState] = useState(props.initial);
+  const [lists, setLists] = useState<Partial<Record<ActivityType, Loaded>>>({ [props.initial.type]: props.activities ?? 'error' });
   const list = lists[type];
+
+  /** Shows `next` and writes it to the URL: a new history entry (`push`) or in place of the current one. */
+  const go = (next: TrackerState, push: boolean) => {
+    setState(next);
+    const href = trackerHref(new URL(location.href), next);
+    if (push) history.pushState(null, '', href);
+    else history.replaceState(history.state, '', href);
+  };
+
+  useEffect(() => {
+    const restore = () => setState(readTrackerState(new URL(location.href)));
+    addEventListener('popstate', restore);
+    return () => removeEventListener('popstate', restore);
+  }, []);
 
   useEffect(() => {
     if (list !== undefined) return;
@@ -65,10 +73,7 @@ export default function LeadStatusTracker(props: LeadStatusTrackerProps) {
   const rows = found.slice(first, first + PAGE_SIZE);
 
   const choose = (next: ActivityType) => {
-    setType(next);
-    setPage(1);
-    const param = TRACKER_TABS.find((t) => t.type === next)?.param ?? null;
-    history.replaceState(history.state, '', listHref(new URL(location.href), { tab: param }));
+    if (next !== type) go({ type: next, q: query, page: 1 }, true);
   };
 
   // Arrow keys, Home and End move between the tabs (WAI-ARIA tabs pattern, automatic activation).
@@ -113,10 +118,7 @@ export default function LeadStatusTracker(props: LeadStatusTrackerProps) {
             type="search"
             placeholder="Search"
             value={query}
-            onChange={(e) => {
-              setQuery(e.target.value);
-              setPage(1);
-            }}
+            onChange={(e) => go({ type, q: e.target.value, page: 1 }, false)}
             className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm"
           />
         </div>
@@ -128,7 +130,7 @@ export default function LeadStatusTracker(props: LeadStatusTrackerProps) {
           <p className={`text-sm text-slate-600 ${found.length === 0 ? 'sr-only' : ''}`} aria-live="polite">
             {state === 'ready' && (found.length === 0 ? MSG.noRecordFound : `${first + 1}–${first + rows.length} of ${found.length.toLocaleString('en-US')}`)}
           </p>
-          <TrackerPager page={current} count={count} onPage={setPage} />
+          <TrackerPager page={current} count={count} onPage={(to) => go({ type, q: query, page: to }, true)} />
         </nav>
       </div>
     </div>

@@ -34,8 +34,15 @@ describe('contact schema (spec §5)', () => {
       phoneNumber: 'Phone Number should not be greater than 30 characters long',
     });
   });
-  it('keeps the phone minimum quirk: one character passes', async () => {
-    expect(await fieldMessages(contactSchema, { name: 'Al', email: 'a@b.co', phoneNumber: '1' })).toEqual({});
+  it('refuses a number that is not valid for its country (issue 10 §4)', async () => {
+    for (const phoneNumber of ['+92 123', '1', '3001234567', '+1 555 123 4567']) {
+      expect(await fieldMessages(contactSchema, { name: 'Al', email: 'a@b.co', phoneNumber })).toEqual({ phoneNumber: 'Phone Number is invalid' });
+    }
+  });
+  it('keeps a valid number as E.164', async () => {
+    const cast = await contactSchema.validate({ name: 'Al', email: 'a@b.co', phoneNumber: ' +92 300 123-4567 ' });
+    expect(cast.phoneNumber).toBe('+923001234567');
+    expect((await contactSchema.validate({ name: 'Al', email: 'a@b.co', phoneNumber: '+1 (202) 555-0123' })).phoneNumber).toBe('+12025550123');
   });
 });
 

@@ -53,13 +53,33 @@ export const changePasswordSchema = object({
 });
 export type ChangePasswordInput = InferType<typeof changePasswordSchema>;
 
+/** The message of a phone number that libphonenumber's rules refuse (issue 10 §4). */
+export const PHONE_INVALID = 'Phone Number is invalid';
+
 /**
  * Phone number rule of spec §5: required, at most 30 characters. The minimum check's message
  * says 2 characters while its bound is 1: the spec keeps that quirk, and so do we.
+ * Issue 10 §4: the number must also be valid for its country by libphonenumber's full rules (the
+ * ones intl-tel-input's utilities apply in the browser), written internationally; it is kept as
+ * E.164 ('+92 300 123-4567' → '+923001234567'). The rules (about 55 kB) load on the first
+ * validation, so a form's page does not ship them.
  */
 export const phoneNumberField = text({ label: 'Phone Number', max: 30 })
+  .transform(toE164)
   .required('Phone Number is required')
-  .min(1, 'Phone Number should be at least 2 characters long');
+  .min(1, 'Phone Number should be at least 2 characters long')
+  .max(30, 'Phone Number should not be greater than 30 characters long')
+  .test('phone-valid', PHONE_INVALID, async (value) => {
+    // Empty and over-long numbers already carry their spec §5 message.
+    if (!value || value.length > 30) return true;
+    const { isValidPhoneNumber } = await import('libphonenumber-js/max');
+    return isValidPhoneNumber(value);
+  });
+
+/** An internationally written number without its spacing and punctuation (E.164 when valid); other text unchanged. */
+export function toE164(value: string): string {
+  return typeof value === 'string' && value.startsWith('+') ? `+${value.replace(/\D/g, '')}` : value;
+}
 
 /** Name rule of spec §5 (contact form), at most 100 characters. */
 export const nameField = text({ label: 'Name', max: NAME_MAX })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DataCenter } from '~/lib/data-centers/model';
-import { DEFAULT_DETAIL_TAB, detailTabs, formatPrice, liveValue, orDash, stateLabel, stateTone } from '~/lib/data-centers/view';
+import { bundleLabel, DEFAULT_DETAIL_TAB, detailTabs, formatPrice, instanceBundle, liveValue, orDash, stateLabel, stateTone } from '~/lib/data-centers/view';
 
 const INSTANCE: DataCenter = {
   id: '3f1c2b1e-0000-4000-8000-000000000001',
@@ -38,6 +38,7 @@ describe('detailTabs (spec §2 "Data center detail page")', () => {
     expect(fieldsOf(INSTANCE)).toEqual({
       'Basic Details': {
         'Bundle ID': 'small_3_0',
+        Bundle: 'Small — 2 GB, 2 vCPUs, $12/mo',
         Name: 'web-1',
         ARN: INSTANCE.instance_arn,
         Region: 'Tokyo',
@@ -99,5 +100,15 @@ describe('display helpers', () => {
     expect(liveValue(INSTANCE, 'public-ip')).toBe('—');
     expect(orDash('')).toBe('—');
     expect(orDash('x')).toBe('x');
+  });
+});
+
+describe('bundle labels (issue 10 §3)', () => {
+  it('name the bundle with its size and monthly price', () => {
+    expect(bundleLabel({ name: 'Small', ramSizeInGb: 2, cpuCount: 1, price: 10 })).toBe('Small — 2 GB, 1 vCPU, $10/mo');
+    expect(bundleLabel({ name: 'Nano', ramSizeInGb: 0.5, cpuCount: 2, price: 3.5 })).toBe('Nano — 0.5 GB, 2 vCPUs, $3.50/mo');
+  });
+  it("read an instance's bundle from its id, hardware and price", () => {
+    expect(instanceBundle(INSTANCE)).toEqual({ name: 'Small', ramSizeInGb: 2, cpuCount: 2, price: 12 });
   });
 });

@@ -3,7 +3,7 @@
  * (instance)"): state labels and colours, prices with a dollar sign, and the fields of each detail
  * tab. Pure, so the server pages and the action-bar island show the same words.
  */
-import type { DataCenter } from '~/lib/data-centers/model';
+import type { Bundle, DataCenter } from '~/lib/data-centers/model';
 import { regionLabel } from '~/lib/data-centers/regions';
 
 /** A badge colour, as StatusBadge names them. */
@@ -42,6 +42,28 @@ export function stateLabel(stateName: string): string {
 /** A USD price with a dollar sign (spec §2 "working packages"): 12 → '$12', 3.5 → '$3.50'. */
 export function formatPrice(price: number): string {
   return Number.isInteger(price) ? `$${price}` : `$${price.toFixed(2)}`;
+}
+
+/** What a bundle label needs: the provider's name, size and monthly price. */
+export type BundleFacts = Pick<Bundle, 'name' | 'ramSizeInGb' | 'cpuCount' | 'price'>;
+
+/** A bundle as people read it (issue 10 §3): 'Small — 2 GB, 1 vCPU, $12/mo'. */
+export function bundleLabel(b: BundleFacts): string {
+  return `${b.name} — ${b.ramSizeInGb} GB, ${b.cpuCount} vCPU${b.cpuCount === 1 ? '' : 's'}, ${formatPrice(b.price)}/mo`;
+}
+
+/**
+ * The bundle of an instance, from what the instance carries: its hardware, its recorded monthly
+ * price, and the name Lightsail puts first in the bundle id ('small_3_0' → 'Small').
+ */
+export function instanceBundle(dc: DataCenter): BundleFacts {
+  const word = dc.bundleId.split('_')[0] ?? dc.bundleId;
+  return {
+    name: word.charAt(0).toUpperCase() + word.slice(1),
+    ramSizeInGb: dc.instance_hardware.ramSizeInGb,
+    cpuCount: dc.instance_hardware.cpuCount,
+    price: dc.price,
+  };
 }
 
 /** A possibly missing text: '—' when there is none. */
@@ -94,6 +116,7 @@ export function detailTabs(dc: DataCenter): DetailTab[] {
       title: 'Basic Details',
       fields: [
         { label: 'Bundle ID', value: dc.bundleId },
+        { label: 'Bundle', value: bundleLabel(instanceBundle(dc)) },
         { label: 'Name', value: dc.instance_name },
         { label: 'ARN', value: dc.instance_arn },
         { label: 'Region', value: regionLabel(dc.instance_region) },

@@ -32,7 +32,5 @@ export function roleNameProblem(name: string): string | undefined {
   return undefined;
 }
 
-/** "sales_manager" → "sales manager", as names are shown. */
-export function roleLabel(name: string): string {
-  return name.replaceAll('_', ' ');
-}
+// Roles are shown by their human label everywhere ('sales_manager' → 'Sales manager', issue 10 §4).
+export { roleLabel } from '~/lib/labels';

@@ -193,9 +193,9 @@ describe('password reset', () => {
 describe('PATCH /auth/updateMe', () => {
   it('updates a super admin by name', async () => {
     const token = await signIn(t.app, 'superadmin@example.com');
-    const res = await call(t.app, 'PATCH', '/auth/updateMe', { email: 'boss@example.com', name: 'Boss Lady', contact: '+15551234567', is_super_admin: true }, { token });
+    const res = await call(t.app, 'PATCH', '/auth/updateMe', { email: 'boss@example.com', name: 'Boss Lady', contact: '+12025550123', is_super_admin: true }, { token });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ email: 'boss@example.com', name: 'Boss Lady', contact: '+15551234567' });
+    expect(res.body.data).toMatchObject({ email: 'boss@example.com', name: 'Boss Lady', contact: '+12025550123' });
     expect((await call(t.app, 'GET', '/auth/getMe', undefined, { token })).body.data.name).toBe('Boss Lady');
   });
 
@@ -216,6 +216,16 @@ describe('PATCH /auth/updateMe', () => {
     });
     const empty = await call(t.app, 'PATCH', '/auth/updateMe', { email: '', first_name: '', contact: '' }, { token });
     expect(empty.body.errors).toMatchObject({ email: 'Email is required', first_name: 'Name is required', contact: 'Phone Number is required' });
+  });
+
+  it('refuses a phone number that is invalid for its country and stores a valid one as E.164 (issue 10 §4)', async () => {
+    const token = await signIn(t.app, 'hr@example.com');
+    const bad = await call(t.app, 'PATCH', '/auth/updateMe', { email: 'hr@example.com', first_name: 'Hina', last_name: 'Raza', contact: '+92 123' }, { token });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ message: 'Phone Number is invalid', errors: { contact: 'Phone Number is invalid' } });
+    const good = await call(t.app, 'PATCH', '/auth/updateMe', { email: 'hr@example.com', first_name: 'Hina', last_name: 'Raza', contact: '+92 300 444-5566' }, { token });
+    expect(good.status).toBe(200);
+    expect(good.body.data).toMatchObject({ contact: '+923004445566' });
   });
 
   it('keeps email unique regardless of case', async () => {

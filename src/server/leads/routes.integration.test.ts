@@ -157,6 +157,12 @@ describe('POST /leads/create-lead', () => {
     });
   });
 
+  it('refuses a phone number that is invalid for its country with 400 (issue 10 §4)', async () => {
+    const res = await createLead((await runningDataCenter()).id, { phone: '+92 123' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: 'Phone Number is invalid', errors: { phone: 'Phone Number is invalid' } });
+  });
+
   it('refuses an unknown data center with 400', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const res = await createLead(id);
