@@ -2,7 +2,12 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'astro/config';
+
+/** The console's version and build time, shown on the help page (issue 15 §3). */
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const builtAt = new Date().toISOString();
 
 /**
  * `client:event="name"`: hydrate an island when `name` is dispatched (src/directives/event.ts).
@@ -43,6 +48,7 @@ export default defineConfig({
   },
   vite: {
     plugins: [tailwindcss()],
+    define: { __CONSOLE_VERSION__: JSON.stringify(version), __CONSOLE_BUILT_AT__: JSON.stringify(builtAt) },
     resolve: { alias: { '~': new URL('./src', import.meta.url).pathname } },
   },
 });

@@ -19,8 +19,8 @@ const BADGE = {
 const COLUMNS = ['Sr.No', 'Lead Name', 'Subdomain', 'Error', 'Status', 'Type', 'Created At'];
 
 /** '2026-11-20 03:45 PM' with a break allowed only between the date and the time. */
-function DateTime(props: { iso: string }) {
-  const text = formatDateTime(props.iso);
+function DateTime(props: { iso: string; timeZone: string }) {
+  const text = formatDateTime(props.iso, props.timeZone);
   const space = text.indexOf(' ');
   return (
     <>
@@ -31,7 +31,7 @@ function DateTime(props: { iso: string }) {
 
 export type TableState = 'ready' | 'loading' | 'error';
 
-export function ActivityTable(props: { rows: readonly ShownActivity[]; firstNumber: number; state: TableState; caption: string }) {
+export function ActivityTable(props: { rows: readonly ShownActivity[]; firstNumber: number; state: TableState; caption: string; timeZone: string }) {
   const { rows, state } = props;
   const notice = state === 'loading' ? 'Loading...' : state === 'error' ? MSG.errorFetchingLeads : rows.length === 0 ? MSG.noRecordFound : '';
   return (
@@ -62,7 +62,7 @@ export function ActivityTable(props: { rows: readonly ShownActivity[]; firstNumb
                   </td>
                   <td className="px-3 py-2.5">{a.type}</td>
                   <td className="px-3 py-2.5">
-                    <DateTime iso={a.createdAt} />
+                    <DateTime iso={a.createdAt} timeZone={props.timeZone} />
                   </td>
                 </tr>
               ))}

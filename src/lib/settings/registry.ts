@@ -86,8 +86,8 @@ export const OI_SETTING_KEYS = [
   'resellerApplicationOrigins',
 ] as const satisfies readonly SettingKey[];
 
-/** Keys every signed-in page needs to draw itself (dates, the company name), readable by anyone signed in. */
-export const DISPLAY_SETTING_KEYS = ['companyName', 'supportEmail', 'timeZone', 'locale', 'currency', 'dateFormat'] as const satisfies readonly SettingKey[];
+/** Keys every signed-in page needs to draw itself (dates, the company name, lead addresses), readable by anyone signed in. */
+export const DISPLAY_SETTING_KEYS = ['companyName', 'supportEmail', 'timeZone', 'locale', 'currency', 'dateFormat', 'leadsDomain'] as const satisfies readonly SettingKey[];
 
 /** What every page formats with; the defaults when the settings could not be read. */
 export type DisplaySettings = Pick<Settings, (typeof DISPLAY_SETTING_KEYS)[number]>;
