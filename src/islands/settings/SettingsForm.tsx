@@ -24,7 +24,7 @@ function pathErrors(entries: Array<[string, string]>): Record<string, string> {
   return out;
 }
 
-export function SettingsForm(props: { fields: SettingField[]; canEdit: boolean }) {
+export default function SettingsForm(props: { fields: SettingField[]; canEdit: boolean }) {
   const [values, setValues] = useState<Record<string, string | boolean>>(() => Object.fromEntries(props.fields.map((f) => [f.key, f.value])));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
