@@ -2,9 +2,14 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'astro/config';
 import { memoizeServerImports } from './scripts/memoize-imports.mjs';
 import { precompressIntegration } from './scripts/precompress.mjs';
+
+/** The console's version and build time, shown on the help page (issue 15 §3). */
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const builtAt = new Date().toISOString();
 
 /**
  * `client:event="name"`: hydrate an island when `name` is dispatched (src/directives/event.ts).
@@ -45,6 +50,7 @@ export default defineConfig({
   },
   vite: {
     plugins: [tailwindcss(), memoizeServerImports()],
+    define: { __CONSOLE_VERSION__: JSON.stringify(version), __CONSOLE_BUILT_AT__: JSON.stringify(builtAt) },
     resolve: { alias: { '~': new URL('./src', import.meta.url).pathname } },
   },
 });

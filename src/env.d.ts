@@ -1,5 +1,10 @@
 /// <reference types="astro/client" />
 
+/** package.json's version, fixed at build time (astro.config.mjs). */
+declare const __CONSOLE_VERSION__: string;
+/** When the console was built, ISO 8601 (astro.config.mjs). */
+declare const __CONSOLE_BUILT_AT__: string;
+
 declare namespace App {
   interface Locals {
     /** The signed-in user's details (spec §3); undefined on public pages for a visitor without a session. */
@@ -8,5 +13,7 @@ declare namespace App {
     http: import('~/lib/api/http').Http;
     /** A one-time toast set before a redirect (e.g. 'Session expired. Please login again.'), shown once. */
     flash?: import('~/lib/flash').Flash;
+    /** The settings pages draw with: zone and format of dates, company, support email, locale, currency (issue 15 §2); the defaults on public pages. */
+    display: import('~/lib/settings/registry').DisplaySettings;
   }
 }

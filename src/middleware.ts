@@ -16,6 +16,8 @@ import { decodeFlash, encodeFlash, FLASH_COOKIE, type Flash } from '~/lib/flash'
 import { MSG } from '~/lib/messages';
 import { can } from '~/lib/permissions';
 import { FALLBACK_PATH, homeFor, matchRoute } from '~/lib/routes';
+import { readDisplaySettings } from '~/lib/settings/display';
+import { DEFAULT_DISPLAY } from '~/lib/settings/registry';
 import { backendHttp } from '~/server/gateway';
 
 const AUTH_COOKIE = 'authToken';
@@ -83,6 +85,7 @@ async function guard(context: APIContext, next: () => Promise<Response>, seen: {
 
   const token = readToken(cookies);
   locals.http = watched(backendHttp(token), seen);
+  locals.display = DEFAULT_DISPLAY;
 
   if (token) {
     try {
@@ -109,6 +112,8 @@ async function guard(context: APIContext, next: () => Promise<Response>, seen: {
     if (pathname !== FALLBACK_PATH && can(user, matchRoute(FALLBACK_PATH)!.permission)) return context.redirect(FALLBACK_PATH);
     return context.rewrite('/forbidden');
   }
+  // Dates, names and money on every signed-in page follow the settings (issue 15 §2).
+  locals.display = await readDisplaySettings(locals.http);
   return next();
 }
 

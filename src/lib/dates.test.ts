@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from '~/lib/dates';
+import { formatDate, formatDateTime } from '~/lib/dates';
 
 describe('formatDateTime (spec §2: 12-hour year-month-day)', () => {
   it('formats the afternoon in UTC by default', () => {
@@ -18,5 +18,26 @@ describe('formatDateTime (spec §2: 12-hour year-month-day)', () => {
 
   it('answers an empty string for an invalid date', () => {
     expect(formatDateTime('not a date')).toBe('');
+  });
+});
+
+describe('formatDate with the settings (issue 15 §2)', () => {
+  const at = '2026-11-20T21:15:00Z';
+
+  it('writes each of the settings formats in the given zone', () => {
+    expect(formatDate(at, { timeZone: 'UTC', dateFormat: 'DD/MM/YYYY HH:mm' })).toBe('20/11/2026 21:15');
+    expect(formatDate(at, { timeZone: 'Asia/Karachi', dateFormat: 'DD/MM/YYYY HH:mm' })).toBe('21/11/2026 02:15');
+    expect(formatDate(at, { timeZone: 'America/New_York', dateFormat: 'MM/DD/YYYY hh:mm A' })).toBe('11/20/2026 04:15 PM');
+    expect(formatDate(at, { timeZone: 'Europe/Berlin', dateFormat: 'DD.MM.YYYY HH:mm' })).toBe('20.11.2026 22:15');
+    expect(formatDate(at, { timeZone: 'UTC', dateFormat: 'YYYY-MM-DD HH:mm' })).toBe('2026-11-20 21:15');
+  });
+
+  it('writes midnight as 00 on the 24-hour clock and 12 AM on the 12-hour one', () => {
+    expect(formatDate('2026-01-05T00:07:00Z', { dateFormat: 'YYYY-MM-DD HH:mm' })).toBe('2026-01-05 00:07');
+    expect(formatDate('2026-01-05T00:07:00Z', { dateFormat: 'MM/DD/YYYY hh:mm A' })).toBe('01/05/2026 12:07 AM');
+  });
+
+  it('falls back to the tracker format in UTC', () => {
+    expect(formatDate(at)).toBe('2026-11-20 09:15 PM');
   });
 });

@@ -17,6 +17,7 @@ import { auditRoutes } from '~/server/audit/routes';
 import { authRoutes } from '~/server/auth/routes';
 import { dataCenterRoutes } from '~/server/data-centers/routes';
 import { leadRoutes } from '~/server/leads/routes';
+import { settingsRoutes } from '~/server/settings/routes';
 import { superAdminRoutes } from '~/server/super-admins/routes';
 import { permissionRoutes, roleRoutes } from '~/server/roles/routes';
 import { createServices, type BackendDeps } from '~/server/services';
@@ -49,18 +50,21 @@ export function createApp(deps: BackendDeps) {
     return next();
   });
 
+  // The parts the help page shows (issue 15 §3): their kind only, never a URL or a credential.
+  const parts = { cloudProvider: deps.config.cloudProvider, mail: deps.config.smtpUrl ? 'smtp' : 'outbox' } as const;
   app.get('/health', async (c) => {
     try {
       await deps.database.ping();
-      return c.json({ message: 'ok', data: { database: 'up' } });
+      return c.json({ message: 'ok', data: { database: 'up', ...parts } });
     } catch (error) {
       log.warn('health check failed', { error: error instanceof Error ? error.message : String(error) });
-      return c.json({ message: DATABASE_UNAVAILABLE, data: { database: 'down' } }, 503);
+      return c.json({ message: DATABASE_UNAVAILABLE, data: { database: 'down', ...parts } }, 503);
     }
   });
   app.route('/auth', authRoutes);
   app.route('/aws-light-sail', dataCenterRoutes);
   app.route('/leads', leadRoutes);
+  app.route('/settings', settingsRoutes);
   app.route('/super-admins', superAdminRoutes);
   app.route('/audit-log', auditRoutes);
   app.route('/roles', roleRoutes);

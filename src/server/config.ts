@@ -21,8 +21,6 @@ export interface BackendConfig {
   /** How long a simulated cloud state transition takes, in ms. */
   simulatorDelayMs: number;
   leadsDomain: string;
-  /** Session idle lifetime in ms (12 hours). */
-  sessionIdleMs: number;
   /** Password reset token lifetime in ms (30 minutes). */
   resetTokenMs: number;
   /** How long a resolved session is reused without asking the database, in ms. */
@@ -60,7 +58,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     publicBaseUrl: (env.PUBLIC_BASE_URL || `http://${host}:${port}`).replace(/\/$/, ''),
     simulatorDelayMs: env.SIMULATOR_DELAY_MS ? Number(env.SIMULATOR_DELAY_MS) : 3000,
     leadsDomain: env.LEADS_DOMAIN || 'leads.example.com',
-    sessionIdleMs: 12 * 60 * 60 * 1000,
     resetTokenMs: 30 * 60 * 1000,
     sessionCacheMs: env.SESSION_CACHE_MS ? Number(env.SESSION_CACHE_MS) : 5000,
     auditRetentionDays,

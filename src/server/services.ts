@@ -30,11 +30,14 @@ export interface BackendDeps {
 
 export function createServices(deps: BackendDeps) {
   const db = deps.database.db;
+  const settings = settingsService({ db, env: deps.env ?? process.env });
+  // Fills settings.latest() early; a database not up yet is reported by the first request instead.
+  settings.read().catch(() => undefined);
   // Leads follow their data center's public address; the data centers serve the leads as hosts.
   const onAddressChange = (dataCenterId: string, publicIp: string) => leads.followAddress(dataCenterId, publicIp);
   const dataCenters = dataCenterService({ db, cloud: deps.cloud ?? createCloudProvider(deps.config, db), onAddressChange });
-  const leads = leadsService({ db, dns: createLeadDns(deps.config, db), hosts: dataCenters, domain: deps.config.leadsDomain });
-  const auth = authService({ db, config: deps.config, mailer: deps.mailer, throttle: deps.throttle ?? databaseThrottle(db) });
+  const leads = leadsService({ db, dns: createLeadDns(deps.config, db), hosts: dataCenters, domain: () => settings.latest().leadsDomain });
+  const auth = authService({ db, config: deps.config, mailer: deps.mailer, throttle: deps.throttle ?? databaseThrottle(db), settings });
   const invitations = invitationService({ db, mailer: deps.mailer, config: deps.config });
   // A role change applies to its holders on their next request: their cached sessions are dropped.
   const roles = rolesService({ db, onRoleChange: (name) => auth.forgetRole(name) });
@@ -45,7 +48,7 @@ export function createServices(deps: BackendDeps) {
     leads,
     roles,
     invitations,
-    settings: settingsService({ db, env: deps.env ?? process.env }),
+    settings,
     superAdmins: superAdminService({ db, invitations, revokeSessions: (userId) => auth.revokeSessions(userId) }),
   };
 }

@@ -23,8 +23,8 @@ const COLUMNS = ['Sr.No', 'Lead Name', 'Subdomain', 'Error', 'Status', 'Type', '
 const STICKY = ['sticky left-0 z-10 w-16 min-w-16', 'sticky left-16 z-10 shadow-[inset_-1px_0_0_var(--color-slate-200)]'];
 
 /** '2026-11-20 03:45 PM' with a break allowed only between the date and the time. */
-function DateTime(props: { iso: string }) {
-  const text = formatDateTime(props.iso);
+function DateTime(props: { iso: string; timeZone: string }) {
+  const text = formatDateTime(props.iso, props.timeZone);
   const space = text.indexOf(' ');
   return (
     <>
@@ -35,7 +35,7 @@ function DateTime(props: { iso: string }) {
 
 export type TableState = 'ready' | 'loading' | 'error';
 
-export function ActivityTable(props: { rows: readonly ShownActivity[]; firstNumber: number; state: TableState; caption: string }) {
+export function ActivityTable(props: { rows: readonly ShownActivity[]; firstNumber: number; state: TableState; caption: string; timeZone: string }) {
   const { rows, state } = props;
   const notice = state === 'loading' ? 'Loading...' : state === 'error' ? MSG.errorFetchingLeads : rows.length === 0 ? MSG.noRecordFound : '';
   return (
@@ -68,7 +68,7 @@ export function ActivityTable(props: { rows: readonly ShownActivity[]; firstNumb
                   </td>
                   <td className="px-3 py-2.5">{a.type}</td>
                   <td className="px-3 py-2.5">
-                    <DateTime iso={a.createdAt} />
+                    <DateTime iso={a.createdAt} timeZone={props.timeZone} />
                   </td>
                 </tr>
               ))}

@@ -24,6 +24,8 @@ export interface LeadStatusTrackerProps {
   initial: TrackerState;
   /** That tab's activities, newest first, without ids (see toShownActivity); null when loading them failed. */
   activities: ShownActivity[] | null;
+  /** The settings' time zone; dates keep spec §2's 12-hour year-month-day format (issue 15 §2). */
+  timeZone: string;
 }
 
 type Loaded = ShownActivity[] | 'error';
@@ -60,13 +62,13 @@ export default function LeadStatusTracker(props: LeadStatusTrackerProps) {
   // (formatting 10,000 dates for the index takes a fifth of a second on a slow phone).
   useEffect(() => {
     if (!Array.isArray(list) || list.length === 0) return;
-    const warm = () => void searchActivities(list, '0');
+    const warm = () => void searchActivities(list, '0', props.timeZone);
     if (typeof requestIdleCallback !== 'function') return void setTimeout(warm, 200);
     const handle = requestIdleCallback(warm, { timeout: 2000 });
     return () => cancelIdleCallback(handle);
   }, [list]);
 
-  const found = useMemo(() => (Array.isArray(list) ? searchActivities(list, query) : []), [list, query]);
+  const found = useMemo(() => (Array.isArray(list) ? searchActivities(list, query, props.timeZone) : []), [list, query, props.timeZone]);
   const count = pageCount(found.length);
   const current = clampPage(page, count);
   const first = (current - 1) * PAGE_SIZE;
@@ -124,7 +126,7 @@ export default function LeadStatusTracker(props: LeadStatusTrackerProps) {
         </div>
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${type}`} className="flex flex-col gap-4">
-        <ActivityTable rows={rows} firstNumber={first + 1} state={state} caption={label} />
+        <ActivityTable rows={rows} firstNumber={first + 1} state={state} caption={label} timeZone={props.timeZone} />
         <nav aria-label="Pagination" className="flex flex-col items-center justify-between gap-3 sm:flex-row">
           {/* Announces each search's result; an empty result is already said under the table. */}
           <p className={`text-sm text-slate-600 ${found.length === 0 ? 'sr-only' : ''}`} aria-live="polite">

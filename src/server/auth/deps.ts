@@ -5,6 +5,7 @@
 import type { UserDetails } from '~/lib/types';
 import type { BackendConfig } from '~/server/config';
 import type { Database } from '~/server/db/client';
+import type { PolicySource } from '~/server/auth/policy';
 import type { SessionCache } from '~/server/auth/session-cache';
 import type { Throttle } from '~/server/auth/throttle';
 import type { Mailer } from '~/server/mail/mailer';
@@ -20,6 +21,8 @@ export interface AuthDeps {
   config: BackendConfig;
   mailer: Mailer;
   throttle: Throttle;
+  /** The settings: session idle time, password minimum, sign-in failures before a lock (issue 15 §2). */
+  settings: PolicySource;
 }
 
 export interface AuthEnv extends AuthDeps {

@@ -15,16 +15,19 @@ import { tryAgainIn, type ThrottleRule } from '~/server/auth/throttle';
 import { findUserByEmail, toUserDetails } from '~/server/auth/users';
 import { tooManyRequests, unauthorized } from '~/server/http/errors';
 
-/** Failures that lock one account from one IP, and that stop one IP trying many accounts (15 min). */
+/**
+ * Failures that lock one account from one IP (the signInMaxFailures setting, 5 by default), and that
+ * stop one IP trying many accounts (15 min).
+ */
 export const SIGN_IN_LIMITS = { perAccountAndIp: 5, perIp: 50 } as const;
 
 /**
  * The counters of a sign-in: per account and IP, so colleagues behind one office address do not lock
  * each other out, and per IP across accounts, so spraying one password over many accounts stops.
  */
-export function signInRules(email: string, ip: string): ThrottleRule[] {
+export function signInRules(email: string, ip: string, perAccountAndIp: number = SIGN_IN_LIMITS.perAccountAndIp): ThrottleRule[] {
   return [
-    { key: `login:account:${email.toLowerCase()}|${ip}`, limit: SIGN_IN_LIMITS.perAccountAndIp },
+    { key: `login:account:${email.toLowerCase()}|${ip}`, limit: perAccountAndIp },
     { key: `login:ip:${ip}`, limit: SIGN_IN_LIMITS.perIp },
   ];
 }
@@ -41,7 +44,8 @@ export async function login(
   password: string,
   context: AuditContext,
 ): Promise<{ token: string; user: UserDetails }> {
-  const rules = signInRules(email, context.ip);
+  const policy = await env.settings.values();
+  const rules = signInRules(email, context.ip, policy.signInMaxFailures);
   const wait = await env.throttle.waitSeconds(rules);
   if (wait) throw tooManyRequests(`${MSG.tooManySignIns} ${tryAgainIn(wait)}`, wait);
 
@@ -62,7 +66,7 @@ export async function login(
   await env.throttle.clear(rules[0]!.key);
   const user = toUserDetails(found.user, found.role);
   const token = await env.db.transaction(async (tx) => {
-    const opened = await startSession(tx, env.config.sessionIdleMs, user.id);
+    const opened = await startSession(tx, policy.sessionIdleMinutes * 60_000, user.id);
     await tx.update(users).set({ lastSignInAt: sql`now()` }).where(eq(users.id, user.id));
     await recordAudit(tx, { ...context, actor: { id: user.id, name: fullName(user) } }, {
       action: 'auth.login',

@@ -17,6 +17,7 @@ import { auditContext } from '~/server/audit/context';
 import { AUTH_COOKIE, requireAuth, requirePermission } from '~/server/http/auth';
 import type { AppEnv } from '~/server/http/env';
 import { body, readJson, validate } from '~/server/http/validate';
+import { assertPasswordLength } from '~/server/auth/policy';
 import { SUPER_ADMIN_ROLE } from '~/server/auth/users';
 
 function isHttps(c: Context<AppEnv>): boolean {
@@ -43,6 +44,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/reset-password', async (c) => {
     const { token, password } = await body(c, resetPasswordSchema);
+    await assertPasswordLength(c.var.services.settings, password);
     // An invitation's link lands on the same page: accepting it sets the password and activates the account.
     const accepted = await c.var.services.invitations.accept(token, password, auditContext(c));
     if (!accepted) await c.var.services.auth.resetPassword(token, password, auditContext(c));
@@ -58,7 +60,9 @@ export const authRoutes = new Hono<AppEnv>()
     const input = await readJson(c);
     const me = c.var.user;
     if (input && typeof input === 'object' && 'password' in input) {
-      await c.var.services.auth.changePassword(me, await validate(passwordUpdateSchema, input), auditContext(c));
+      const change = await validate(passwordUpdateSchema, input);
+      await assertPasswordLength(c.var.services.settings, change.password);
+      await c.var.services.auth.changePassword(me, change, auditContext(c));
       return c.json({ message: 'Password updated successfully', data: me.details });
     }
     const changes =

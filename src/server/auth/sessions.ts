@@ -7,6 +7,7 @@ import type { Database } from '~/server/db/client';
 import { roles, sessions, users } from '~/server/db/schema';
 import { recordAudit, type AuditContext } from '~/server/audit/record';
 import type { AuthEnv, SessionUser } from '~/server/auth/deps';
+import { sessionIdleMs } from '~/server/auth/policy';
 import { hashToken, newToken } from '~/server/auth/tokens';
 import { toUserDetails } from '~/server/auth/users';
 
@@ -37,7 +38,7 @@ export async function revokeSessions(executor: Pick<Database, 'delete'>, userId:
  * Resolves a session token to its user and slides the idle expiry forward.
  * @returns undefined when the token is unknown, expired, or its user is inactive
  */
-export async function authenticate({ db, config, cache }: AuthEnv, token: string): Promise<SessionUser | undefined> {
+export async function authenticate({ db, settings, cache }: AuthEnv, token: string): Promise<SessionUser | undefined> {
   const tokenHash = hashToken(token);
   const cached = cache.get(tokenHash);
   if (cached) return cached;
@@ -49,11 +50,12 @@ export async function authenticate({ db, config, cache }: AuthEnv, token: string
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)));
   if (!row || row.users.status !== 'active') return undefined;
   // Sliding the expiry is a write: do it at most once a minute per session, not on every request.
-  const slideAfter = row.sessions.expiresAt.getTime() - config.sessionIdleMs + SLIDE_INTERVAL_MS;
+  const idleMs = await sessionIdleMs(settings);
+  const slideAfter = row.sessions.expiresAt.getTime() - idleMs + SLIDE_INTERVAL_MS;
   if (Date.now() > slideAfter) {
     await db
       .update(sessions)
-      .set({ expiresAt: new Date(Date.now() + config.sessionIdleMs) })
+      .set({ expiresAt: new Date(Date.now() + idleMs) })
       .where(eq(sessions.id, row.sessions.id));
   }
   const resolved = { details: toUserDetails(row.users, row.roles), sessionHash: tokenHash, userId: row.users.id };

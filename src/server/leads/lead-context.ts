@@ -28,8 +28,8 @@ export interface LeadsDeps {
   db: Database;
   dns: LeadDns;
   hosts: LeadHosts;
-  /** LEADS_DOMAIN, the zone under which subdomains are published. */
-  domain: string;
+  /** The zone under which subdomains are published (the leadsDomain setting; LEADS_DOMAIN wins). */
+  domain: () => string;
 }
 
 /** The outcome of a call that made a provisioning attempt: the lead as it is now, and the failure if any. */
@@ -94,7 +94,7 @@ export type LeadsContext = ReturnType<typeof leadsContext>;
 /** Builds the shared reads and checks over `deps`. */
 export function leadsContext(deps: LeadsDeps) {
   const { db, domain } = deps;
-  const fqdn = (subdomain: string) => `${subdomain}.${domain}`;
+  const fqdn = (subdomain: string) => `${subdomain}.${domain()}`;
 
   const creatorName = sql<string | null>`coalesce(nullif(${users.name}, ''), nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''))`;
 

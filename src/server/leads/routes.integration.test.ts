@@ -568,7 +568,7 @@ describe('provider failures', () => {
 
   it('records a failed creation with the provider message', async () => {
     const dc = await runningDataCenter();
-    const service = leadsService({ db: t.database.db, dns: failingDns('create'), hosts: host, domain: DOMAIN });
+    const service = leadsService({ db: t.database.db, dns: failingDns('create'), hosts: host, domain: () => DOMAIN });
     const me = (await call(t.app, 'GET', '/auth/getMe', undefined, { token: admin })).body.data;
     const outcome = await service.create({ ...leadInput(dc.id), notes: null }, me.id);
     expect(outcome.error).toBe('Could not create the DNS record: Rate exceeded');
@@ -578,7 +578,7 @@ describe('provider failures', () => {
   it('answers 502 to a delete the provider refuses, keeps the lead and records a FAILED DELETE', async () => {
     const dc = await runningDataCenter();
     const lead: Lead = (await createLead(dc.id)).body.data;
-    const service = leadsService({ db: t.database.db, dns: failingDns('delete'), hosts: host, domain: DOMAIN });
+    const service = leadsService({ db: t.database.db, dns: failingDns('delete'), hosts: host, domain: () => DOMAIN });
     await expect(service.remove(lead.id)).rejects.toMatchObject({ status: 502, message: 'Could not delete the DNS record: Access denied' });
     const [row] = await t.database.db.select().from(leads).where(eq(leads.id, lead.id));
     expect(row).toMatchObject({ status: 'active', lastError: 'Could not delete the DNS record: Access denied' });

@@ -80,7 +80,7 @@ export async function seedDemoLeads(db: Database, creatorEmail: string, domain: 
     db,
     dns: simulatorDns(db),
     hosts: dataCenterService({ db, cloud: simulatorProvider({ db, delayMs: 0 }) }),
-    domain,
+    domain: () => domain,
   });
 
   // Oldest first, so that "newest first" lists show the last registered on top.

@@ -25,6 +25,8 @@ function fromEnv<K extends SettingKey>(env: SettingsDeps['env'], key: K): Settin
 /** Builds the service; `read()` is cheap after the first call until the next `update()`. */
 export function settingsService({ db, env }: SettingsDeps) {
   let cached: Promise<SettingsView> | undefined;
+  // The last values read, for code that cannot wait (e.g. a DTO's address); defaults under the environment until then.
+  let snapshot = Object.fromEntries(SETTING_KEYS.map((k) => [k, fromEnv(env, k) ?? SETTING_DEFAULTS[k]])) as Settings;
 
   async function load(): Promise<SettingsView> {
     const rows = await db.select().from(settings);
@@ -34,6 +36,7 @@ export function settingsService({ db, env }: SettingsDeps) {
       const locked = fromEnv(env, key);
       view[key] = locked !== undefined ? { value: locked, locked: true } : { value: stored.get(key) ?? SETTING_DEFAULTS[key], locked: false };
     }
+    snapshot = Object.fromEntries(SETTING_KEYS.map((k) => [k, view[k].value])) as Settings;
     return view as SettingsView;
   }
 
@@ -72,7 +75,12 @@ export function settingsService({ db, env }: SettingsDeps) {
     return read();
   }
 
-  return { read, values, update };
+  /** The values of the latest read, without waiting; call `read()` once at start-up to fill it. */
+  function latest(): Settings {
+    return snapshot;
+  }
+
+  return { read, values, latest, update };
 }
 
 export type SettingsService = ReturnType<typeof settingsService>;

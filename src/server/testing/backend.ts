@@ -48,8 +48,11 @@ async function freshPostgres(url: string, config: BackendConfig): Promise<Databa
   return handle;
 }
 
-/** A backend with the demo accounts over an empty database; `overrides` adjust its config. */
-export async function createTestBackend(overrides: Partial<BackendConfig> = {}): Promise<TestBackend> {
+/**
+ * A backend with the demo accounts over an empty database; `overrides` adjust its config, `env` is
+ * where setting overrides are read (none by default, whatever the test process's environment).
+ */
+export async function createTestBackend(overrides: Partial<BackendConfig> = {}, env: Record<string, string | undefined> = {}): Promise<TestBackend> {
   const config: BackendConfig = {
     ...readConfig({ DATA_DIR: '/tmp/owner-console-test', SIMULATOR_DELAY_MS: '0' }),
     demoData: true,
@@ -68,6 +71,7 @@ export async function createTestBackend(overrides: Partial<BackendConfig> = {}):
     database,
     config,
     mailer: { send: async (m) => void outbox.push(m) },
+    env,
   });
   const [mark] = await database.db.select({ id: max(auditLog.id) }).from(auditLog);
   const newAuditEntries = () =>

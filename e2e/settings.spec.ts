@@ -1,0 +1,115 @@
+/**
+ * Settings and help end to end (issue 15 §2, §3, §4): change the time zone and date format in
+ * settings and see a lead's created date move, then restore them; read-only settings without
+ * `ou:edit::setting`; the help page's version and parts; axe on each page; screenshots at desktop
+ * and phone width. The settings are shared by the whole server, so the change is undone at once.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { formatDate } from '../src/lib/dates';
+import { open, stateFile } from './fixtures';
+
+const OU_GENERAL = '/owner-universe/dashboard/settings/general';
+const OI_GENERAL = '/owner-inventory/dashboard/settings/general';
+const HELP = '/owner-universe/dashboard/help';
+const ALL_LEADS = '/owner-inventory/dashboard/leads/all-leads';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
+}
+
+/** '2026-11-20 03:45 PM' (UTC) → the instant. */
+function parseTracker(text: string): Date {
+  const [, y, mo, d, h, mi, ap] = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}) (AM|PM)$/.exec(text.replace(/\s+/g, ' ').trim())!;
+  const hour = (Number(h) % 12) + (ap === 'PM' ? 12 : 0);
+  return new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), hour, Number(mi)));
+}
+
+const firstCreated = (page: Page) => page.locator('tr[data-lead-row]').first().locator('td').nth(5);
+
+test.describe('as super admin', () => {
+  test.use({ storageState: stateFile('superadmin'), viewport: { width: 1280, height: 900 } });
+
+  test('changing the time zone and date format moves the dates on the leads list', async ({ page }) => {
+    await open(page, ALL_LEADS);
+    const before = (await firstCreated(page).innerText()).trim();
+    const instant = parseTracker(before);
+    try {
+      await open(page, OU_GENERAL);
+      await page.getByLabel('Time zone').fill('Asia/Karachi');
+      await page.getByLabel('Date format').selectOption('DD/MM/YYYY HH:mm');
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await expect(page.locator('.toast-success').filter({ hasText: 'Settings updated successfully' })).toBeVisible();
+      await expect(page.getByLabel('Time zone')).toHaveValue('Asia/Karachi');
+      await open(page, ALL_LEADS);
+      const after = (await firstCreated(page).innerText()).replace(/\s+/g, ' ').trim();
+      expect(after).toBe(formatDate(instant, { timeZone: 'Asia/Karachi', dateFormat: 'DD/MM/YYYY HH:mm' }));
+      expect(after).not.toBe(before);
+    } finally {
+      const res = await page.request.patch('/api/v1/settings', { data: { timeZone: 'UTC', dateFormat: 'YYYY-MM-DD hh:mm A' } });
+      expect(res.status()).toBe(200);
+    }
+    await open(page, ALL_LEADS);
+    expect((await firstCreated(page).innerText()).trim()).toBe(before);
+  });
+
+  test('a refused value is shown under its field and nothing changes', async ({ page }) => {
+    await open(page, OU_GENERAL);
+    await page.getByLabel('Currency').fill('XYZ');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Currency must be an ISO 4217 code such as USD')).toBeVisible();
+    await open(page, OU_GENERAL);
+    await expect(page.getByLabel('Currency')).toHaveValue('USD');
+  });
+
+  test('the help page shows the version, build time and parts', async ({ page }) => {
+    await open(page, HELP);
+    const about = page.getByTestId('console-parts');
+    await expect(about).toContainText(/Version\s*0\.1\.0/);
+    await expect(about).toContainText('Built');
+    await expect(about).toContainText(/Database\s*Up/);
+    await expect(about).toContainText(/Cloud provider\s*Simulator/);
+    await expect(about).toContainText(/Mail\s*Outbox folder/);
+    await expect(page.getByRole('heading', { name: 'Using the keyboard' })).toBeVisible();
+  });
+
+  for (const [name, path] of [
+    ['ou-settings', OU_GENERAL],
+    ['oi-settings', OI_GENERAL],
+    ['settings-index', '/owner-universe/dashboard/settings'],
+    ['help', HELP],
+  ] as const) {
+    test(`${name} has no serious accessibility violations and fits desktop and phone`, async ({ page }, info) => {
+      await open(page, path);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: info.outputPath(`${name}-1280.png`), fullPage: true });
+      await page.setViewportSize({ width: 375, height: 800 });
+      await open(page, path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await page.screenshot({ path: info.outputPath(`${name}-375.png`), fullPage: true });
+    });
+  }
+});
+
+test.describe('as viewer', () => {
+  test.use({ storageState: stateFile('viewer') });
+
+  test('reads the inventory settings without changing them, and cannot open the user-management ones', async ({ page }) => {
+    await open(page, OI_GENERAL);
+    await expect(page.getByLabel('Leads domain')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Save settings' })).toHaveCount(0);
+    const res = await page.request.patch('/api/v1/settings', { data: { defaultTrialDays: 30 } });
+    expect(res.status()).toBe(403);
+  });
+});
+
+test.describe('as hr manager', () => {
+  test.use({ storageState: stateFile('hr') });
+
+  test('may edit the inventory settings (ou:edit::setting)', async ({ page }) => {
+    await open(page, OI_GENERAL);
+    await expect(page.getByLabel('Trial days for conversions')).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Save settings' })).toBeVisible();
+  });
+});

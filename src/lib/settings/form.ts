@@ -1,0 +1,93 @@
+/**
+ * The settings forms' fields (issue 15 §2): which keys each page shows, how each is labelled and
+ * edited, and how the typed text becomes a PATCH body. Pure, so the server builds the field list
+ * and the island only draws it.
+ */
+import { DATE_FORMATS, SETTING_ENV, type SettingKey, type SettingsView } from '~/lib/settings/registry';
+import { SETTING_LIMITS } from '~/lib/settings/schemas';
+
+export type FieldKind = 'text' | 'email' | 'number' | 'select' | 'switch' | 'list';
+
+/** One field as the island draws it; `value` is text, or a boolean for a switch. */
+export interface SettingField {
+  key: SettingKey;
+  label: string;
+  kind: FieldKind;
+  value: string | boolean;
+  hint?: string;
+  options?: readonly string[];
+  /** Set by the environment: shown disabled, with `hint` naming the variable. */
+  locked: boolean;
+}
+
+interface FieldSpec {
+  key: SettingKey;
+  label: string;
+  kind: FieldKind;
+  hint?: string;
+  options?: readonly string[];
+}
+
+const range = (key: keyof typeof SETTING_LIMITS, unit: string) =>
+  `${SETTING_LIMITS[key].min} to ${SETTING_LIMITS[key].max.toLocaleString('en-US')} ${unit}`;
+
+/** OU general (ou:view|edit::setting). */
+export const OU_FIELDS: readonly FieldSpec[] = [
+  { key: 'companyName', label: 'Company name', kind: 'text' },
+  { key: 'supportEmail', label: 'Support email', kind: 'email', hint: 'Shown on the help page.' },
+  { key: 'timeZone', label: 'Time zone', kind: 'text', hint: 'An IANA name such as UTC, Europe/Berlin or Asia/Karachi.' },
+  { key: 'locale', label: 'Locale', kind: 'text', hint: 'A language tag such as en-US or de-DE.' },
+  { key: 'currency', label: 'Currency', kind: 'text', hint: 'An ISO 4217 code such as USD or EUR.' },
+  { key: 'dateFormat', label: 'Date format', kind: 'select', options: DATE_FORMATS },
+  { key: 'sessionIdleMinutes', label: 'Session idle timeout (minutes)', kind: 'number', hint: range('sessionIdleMinutes', 'minutes.') },
+  { key: 'passwordMinLength', label: 'Password minimum length', kind: 'number', hint: range('passwordMinLength', 'characters.') },
+  { key: 'signInMaxFailures', label: 'Sign-in failures before a 15-minute lock', kind: 'number', hint: range('signInMaxFailures', 'attempts.') },
+  { key: 'auditRetentionDays', label: 'Audit retention (days)', kind: 'number', hint: range('auditRetentionDays', 'days.') },
+  { key: 'requireTwoFactorForSuperAdmins', label: 'Require two-factor sign-in for super admins', kind: 'switch' },
+];
+
+/** OI general (anyone signed in reads; ou:edit::setting changes). */
+export const OI_FIELDS: readonly FieldSpec[] = [
+  { key: 'leadsDomain', label: 'Leads domain', kind: 'text', hint: 'Leads get their subdomains under this zone.' },
+  { key: 'defaultRegion', label: 'Default region for new instances', kind: 'text', hint: 'A region code such as us-east-1; empty for none.' },
+  { key: 'defaultBundleId', label: 'Default bundle for new instances', kind: 'text', hint: 'A bundle id such as small_3_0; empty for none.' },
+  { key: 'defaultPackageId', label: 'Default package for conversions', kind: 'text', hint: 'The package id a converted lead gets; empty for none.' },
+  { key: 'defaultTrialDays', label: 'Trial days for conversions', kind: 'number', hint: range('defaultTrialDays', 'days.') },
+  { key: 'resellerApplicationOrigins', label: 'Reseller application origins', kind: 'list', hint: 'One origin a line, such as https://partners.example.com.' },
+];
+
+/** The text a locked field explains itself with (issue 15 §2). */
+export function lockedHint(key: SettingKey): string {
+  return `Set by the environment (${SETTING_ENV[key]?.name ?? 'unknown'})`;
+}
+
+/** The fields of `specs` that `view` holds, with their current values as the form edits them. */
+export function settingFields(specs: readonly FieldSpec[], view: Partial<SettingsView>): SettingField[] {
+  return specs.flatMap((spec) => {
+    const current = view[spec.key];
+    if (!current) return [];
+    const raw = current.value;
+    const value = typeof raw === 'boolean' ? raw : Array.isArray(raw) ? raw.join('\n') : String(raw);
+    const hint = current.locked ? lockedHint(spec.key) : spec.hint;
+    return [{ ...spec, value, locked: current.locked, ...(hint ? { hint } : {}) }];
+  });
+}
+
+/** The PATCH body of the fields whose value changed (locked ones never), as the schema expects them. */
+export function changedPatch(fields: readonly SettingField[], values: Record<string, string | boolean>): Record<string, unknown> {
+  const patch: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = values[field.key];
+    if (field.locked || value === undefined || value === field.value) continue;
+    patch[field.key] =
+      field.kind === 'list' && typeof value === 'string'
+        ? value.split(/[\n,]/).map((line) => line.trim()).filter(Boolean)
+        : value;
+  }
+  return patch;
+}
+
+/** `resellerApplicationOrigins[1]` → `resellerApplicationOrigins`: the field that shows the message. */
+export function fieldOf(path: string): string {
+  return path.replace(/\[\d+\]$/, '');
+}
