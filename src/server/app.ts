@@ -14,6 +14,7 @@ import { isCrossSiteWrite } from '~/server/http/origin';
 import { hasMalformedEncoding } from '~/server/http/url';
 import { log } from '~/server/log';
 import { authRoutes } from '~/server/auth/routes';
+import { staffSecurityRoutes } from '~/server/auth/security-routes';
 import { dataCenterRoutes } from '~/server/data-centers/routes';
 import { leadRoutes } from '~/server/leads/routes';
 import { superAdminRoutes } from '~/server/super-admins/routes';
@@ -60,6 +61,7 @@ export function createApp(deps: BackendDeps) {
   app.route('/aws-light-sail', dataCenterRoutes);
   app.route('/leads', leadRoutes);
   app.route('/super-admins', superAdminRoutes);
+  app.route('/users', staffSecurityRoutes);
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError((error, c) => {

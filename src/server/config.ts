@@ -27,6 +27,8 @@ export interface BackendConfig {
   resetTokenMs: number;
   /** How long a resolved session is reused without asking the database, in ms. */
   sessionCacheMs: number;
+  /** Key that seals two-factor secrets at rest (issue 16 §1); without it one is kept in the database. */
+  twoFactorKey?: string | undefined;
 }
 
 function flag(value: string | undefined): boolean | undefined {
@@ -57,5 +59,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     sessionIdleMs: 12 * 60 * 60 * 1000,
     resetTokenMs: 30 * 60 * 1000,
     sessionCacheMs: env.SESSION_CACHE_MS ? Number(env.SESSION_CACHE_MS) : 5000,
+    twoFactorKey: env.TWO_FACTOR_KEY || undefined,
   };
 }

@@ -9,6 +9,7 @@ import { createApp, type BackendApp } from '~/server/app';
 import { onShutdown } from '~/server/lifecycle';
 import { log } from '~/server/log';
 import { createMailer } from '~/server/mail/mailer';
+import { postgresSessionEvents } from '~/server/auth/session-events';
 
 export interface Backend {
   app: BackendApp;
@@ -26,7 +27,10 @@ async function open(): Promise<Backend> {
     log.info('database closed');
   });
   const seed = await prepareData(database, config);
-  const app = createApp({ database, config, mailer: createMailer(config) });
+  // Several console processes may share one PostgreSQL: session invalidations go to all of them.
+  const events = config.databaseUrl ? postgresSessionEvents(config.databaseUrl, database.db) : undefined;
+  if (events) onShutdown(() => events.close());
+  const app = createApp({ database, config, mailer: createMailer(config), events });
   log.info('backend ready', { database: database.kind, seed, cloud: config.cloudProvider });
   if (seed === 'demo') {
     log.info('demo accounts', { password: config.demoPassword, accounts: DEMO_ACCOUNTS.map((a) => `${a.email} (${a.role})`) });

@@ -1,6 +1,7 @@
 /**
  * The backend's services, built once per app from its dependencies.
  */
+import { localSessionEvents, type SessionEvents } from '~/server/auth/session-events';
 import { databaseThrottle, type Throttle } from '~/server/auth/throttle';
 import { createCloudProvider, type CloudProvider } from '~/server/cloud';
 import type { BackendConfig } from '~/server/config';
@@ -22,6 +23,11 @@ export interface BackendDeps {
   throttle?: Throttle | undefined;
   /** The cloud; by default the one CLOUD_PROVIDER names (tests may pass their own). */
   cloud?: CloudProvider | undefined;
+  /**
+   * How session invalidations reach the other console processes (issue 16 §3): PostgreSQL
+   * LISTEN/NOTIFY in the console (runtime.ts); in-process only by default.
+   */
+  events?: SessionEvents | undefined;
   /** Where environment overrides of settings are read; process.env by default (tests pass their own). */
   env?: Record<string, string | undefined> | undefined;
 }
@@ -32,14 +38,22 @@ export function createServices(deps: BackendDeps) {
   const onAddressChange = (dataCenterId: string, publicIp: string) => leads.followAddress(dataCenterId, publicIp);
   const dataCenters = dataCenterService({ db, cloud: deps.cloud ?? createCloudProvider(deps.config, db), onAddressChange });
   const leads = leadsService({ db, dns: createLeadDns(deps.config, db), hosts: dataCenters, domain: deps.config.leadsDomain });
-  const auth = authService({ db, config: deps.config, mailer: deps.mailer, throttle: deps.throttle ?? databaseThrottle(db) });
+  const settings = settingsService({ db, env: deps.env ?? process.env });
+  const auth = authService({
+    db,
+    config: deps.config,
+    mailer: deps.mailer,
+    throttle: deps.throttle ?? databaseThrottle(db),
+    events: deps.events ?? localSessionEvents(),
+    superAdminsNeedTwoFactor: async () => (await settings.values()).requireTwoFactorForSuperAdmins,
+  });
   const invitations = invitationService({ db, mailer: deps.mailer, config: deps.config });
   return {
     auth,
     dataCenters,
     leads,
     invitations,
-    settings: settingsService({ db, env: deps.env ?? process.env }),
+    settings,
     superAdmins: superAdminService({ db, invitations, revokeSessions: (userId) => auth.revokeSessions(userId) }),
   };
 }

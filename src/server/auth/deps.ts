@@ -5,7 +5,9 @@
 import type { UserDetails } from '~/lib/types';
 import type { BackendConfig } from '~/server/config';
 import type { Database } from '~/server/db/client';
+import type { SecretBox } from '~/server/auth/secret-box';
 import type { SessionCache } from '~/server/auth/session-cache';
+import type { SessionEvents } from '~/server/auth/session-events';
 import type { Throttle } from '~/server/auth/throttle';
 import type { Mailer } from '~/server/mail/mailer';
 
@@ -20,10 +22,16 @@ export interface AuthDeps {
   config: BackendConfig;
   mailer: Mailer;
   throttle: Throttle;
+  /** Carries session invalidations to the other console processes (issue 16 §3). */
+  events: SessionEvents;
+  /** Whether super admins must sign in with two-factor (the `requireTwoFactorForSuperAdmins` setting). */
+  superAdminsNeedTwoFactor: () => Promise<boolean>;
 }
 
 export interface AuthEnv extends AuthDeps {
   cache: SessionCache<SessionUser & { userId: string }>;
+  /** Seals two-factor secrets at rest. */
+  box: SecretBox;
 }
 
 /** An open transaction of `db`, for the steps that must commit together with their audit entry. */

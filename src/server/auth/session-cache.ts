@@ -34,6 +34,11 @@ export class SessionCache<T extends { userId: string }> {
     this.entries.delete(tokenHash);
   }
 
+  /** Forgets everything (a role changed, or invalidations from other processes may have been missed). */
+  clear(): void {
+    this.entries.clear();
+  }
+
   /** Forgets every session of a user. */
   dropUser(userId: string): void {
     for (const [hash, entry] of this.entries) if (entry.value.userId === userId) this.entries.delete(hash);
