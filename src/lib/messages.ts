@@ -34,6 +34,10 @@ export const MSG = {
   invalidCredentials: 'Invalid email or password',
   /** Followed by 'Try again in N minutes.' (issue 10 §1). */
   tooManySignIns: 'Too many failed sign-in attempts.',
+  /** A wrong, used or expired two-factor or recovery code (issue 16 §1). */
+  invalidTwoFactorCode: 'Invalid code',
+  /** The second step of a sign-in came too late or twice (issue 16 §1). */
+  signInChallengeExpired: 'This sign-in has expired. Please sign in again.',
   /** Followed by 'Try again in N minutes.' (issue 9 §3). */
   tooManyResetRequests: 'Too many password reset requests.',
   /** A reset link checked when its page loads (issue 10 §1). */

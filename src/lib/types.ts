@@ -26,3 +26,6 @@ export interface LoginResult {
   token: string;
   user: UserDetails;
 }
+
+/** What POST /auth/login answers: a session, or the second step of issue 16 §1 (no session yet). */
+export type SignInResult = LoginResult | { twoFactorRequired: true; challenge: string } | { twoFactorEnrollmentRequired: true; challenge: string };

@@ -15,6 +15,7 @@ import { hasMalformedEncoding } from '~/server/http/url';
 import { log } from '~/server/log';
 import { auditRoutes } from '~/server/audit/routes';
 import { authRoutes } from '~/server/auth/routes';
+import { staffSecurityRoutes } from '~/server/auth/security-routes';
 import { dataCenterRoutes } from '~/server/data-centers/routes';
 import { leadRoutes } from '~/server/leads/routes';
 import { settingsRoutes } from '~/server/settings/routes';
@@ -69,6 +70,7 @@ export function createApp(deps: BackendDeps) {
   app.route('/audit-log', auditRoutes);
   app.route('/roles', roleRoutes);
   app.route('/permissions', permissionRoutes);
+  app.route('/users', staffSecurityRoutes);
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError((error, c) => {

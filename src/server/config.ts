@@ -27,6 +27,8 @@ export interface BackendConfig {
   sessionCacheMs: number;
   /** Days the audit log keeps an entry (AUDIT_RETENTION_DAYS, 365); 0 keeps everything. */
   auditRetentionDays: number;
+  /** Key that seals two-factor secrets at rest (issue 16 §1); without it one is kept in the database. */
+  twoFactorKey?: string | undefined;
 }
 
 function flag(value: string | undefined): boolean | undefined {
@@ -61,5 +63,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     resetTokenMs: 30 * 60 * 1000,
     sessionCacheMs: env.SESSION_CACHE_MS ? Number(env.SESSION_CACHE_MS) : 5000,
     auditRetentionDays,
+    twoFactorKey: env.TWO_FACTOR_KEY || undefined,
   };
 }

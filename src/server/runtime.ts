@@ -10,6 +10,7 @@ import { scheduleAuditPrune } from '~/server/audit/retention';
 import { onShutdown } from '~/server/lifecycle';
 import { log } from '~/server/log';
 import { createMailer } from '~/server/mail/mailer';
+import { postgresSessionEvents } from '~/server/auth/session-events';
 
 export interface Backend {
   app: BackendApp;
@@ -27,7 +28,10 @@ async function open(): Promise<Backend> {
     log.info('database closed');
   });
   const seed = await prepareData(database, config);
-  const app = createApp({ database, config, mailer: createMailer(config) });
+  // Several console processes may share one PostgreSQL: session invalidations go to all of them.
+  const events = config.databaseUrl ? postgresSessionEvents(config.databaseUrl, database.db) : undefined;
+  if (events) onShutdown(() => events.close());
+  const app = createApp({ database, config, mailer: createMailer(config), events });
   onShutdown(scheduleAuditPrune(database.db, config.auditRetentionDays));
   log.info('backend ready', { database: database.kind, seed, cloud: config.cloudProvider });
   if (seed === 'demo') {

@@ -1,6 +1,7 @@
 /**
  * The backend's services, built once per app from its dependencies.
  */
+import { localSessionEvents, type SessionEvents } from '~/server/auth/session-events';
 import { databaseThrottle, type Throttle } from '~/server/auth/throttle';
 import { createCloudProvider, type CloudProvider } from '~/server/cloud';
 import type { BackendConfig } from '~/server/config';
@@ -24,6 +25,11 @@ export interface BackendDeps {
   throttle?: Throttle | undefined;
   /** The cloud; by default the one CLOUD_PROVIDER names (tests may pass their own). */
   cloud?: CloudProvider | undefined;
+  /**
+   * How session invalidations reach the other console processes (issue 16 §3): PostgreSQL
+   * LISTEN/NOTIFY in the console (runtime.ts); in-process only by default.
+   */
+  events?: SessionEvents | undefined;
   /** Where environment overrides of settings are read; process.env by default (tests pass their own). */
   env?: Record<string, string | undefined> | undefined;
 }
@@ -37,10 +43,18 @@ export function createServices(deps: BackendDeps) {
   const onAddressChange = (dataCenterId: string, publicIp: string) => leads.followAddress(dataCenterId, publicIp);
   const dataCenters = dataCenterService({ db, cloud: deps.cloud ?? createCloudProvider(deps.config, db), onAddressChange });
   const leads = leadsService({ db, dns: createLeadDns(deps.config, db), hosts: dataCenters, domain: () => settings.latest().leadsDomain });
-  const auth = authService({ db, config: deps.config, mailer: deps.mailer, throttle: deps.throttle ?? databaseThrottle(db), settings });
+  const auth = authService({
+    db,
+    config: deps.config,
+    mailer: deps.mailer,
+    throttle: deps.throttle ?? databaseThrottle(db),
+    settings,
+    events: deps.events ?? localSessionEvents(),
+    superAdminsNeedTwoFactor: async () => (await settings.values()).requireTwoFactorForSuperAdmins,
+  });
   const invitations = invitationService({ db, mailer: deps.mailer, config: deps.config });
   // A role change applies to its holders on their next request: their cached sessions are dropped.
-  const roles = rolesService({ db, onRoleChange: (name) => auth.forgetRole(name) });
+  const roles = rolesService({ db, onRoleChange: () => auth.rolesChanged() });
   return {
     audit: auditService({ db }),
     auth,

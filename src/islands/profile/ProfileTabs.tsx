@@ -1,17 +1,20 @@
 /**
- * The profile's two tabs, 'Update Profile' and 'Change Password' (spec §2), as a segmented switcher
- * with keyboard support (arrow keys move between tabs).
+ * The profile's tabs, 'Update Profile' and 'Change Password' (spec §2) and 'Security' (issue 16), as a
+ * segmented switcher with keyboard support (arrow keys move between tabs).
  */
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { UserDetails } from '~/lib/types';
 import { ChangePasswordForm } from '~/islands/profile/ChangePasswordForm';
 import { UpdateProfileForm } from '~/islands/profile/UpdateProfileForm';
+import { SessionsSection } from '~/islands/security/SessionsSection';
+import { TwoFactorSection } from '~/islands/security/TwoFactorSection';
 
-export type ProfileTab = 'profile' | 'password';
+export type ProfileTab = 'profile' | 'password' | 'security';
 
 const TABS: Array<{ id: ProfileTab; label: string }> = [
   { id: 'profile', label: 'Update Profile' },
   { id: 'password', label: 'Change Password' },
+  { id: 'security', label: 'Security' },
 ];
 
 export function ProfileTabs(props: { user: UserDetails; initialTab?: ProfileTab }) {
@@ -20,7 +23,8 @@ export function ProfileTabs(props: { user: UserDetails; initialTab?: ProfileTab 
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    const next = tab === 'profile' ? 'password' : 'profile';
+    const index = TABS.findIndex((t) => t.id === tab);
+    const next = TABS[(index + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length]!.id;
     setTab(next);
     document.getElementById(`${id}-${next}`)?.focus();
   };
@@ -45,7 +49,14 @@ export function ProfileTabs(props: { user: UserDetails; initialTab?: ProfileTab 
         ))}
       </div>
       <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}`}>
-        {tab === 'profile' ? <UpdateProfileForm user={props.user} /> : <ChangePasswordForm userId={props.user.id} />}
+        {tab === 'profile' && <UpdateProfileForm user={props.user} />}
+        {tab === 'password' && <ChangePasswordForm userId={props.user.id} />}
+        {tab === 'security' && (
+          <div className="flex flex-col gap-6">
+            <TwoFactorSection />
+            <SessionsSection />
+          </div>
+        )}
       </div>
     </div>
   );

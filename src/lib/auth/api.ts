@@ -3,7 +3,7 @@
  */
 import { FALLBACK } from '~/lib/messages';
 import type { Http } from '~/lib/api/http';
-import type { LoginResult, UserDetails } from '~/lib/types';
+import type { SignInResult, UserDetails } from '~/lib/types';
 import type { ForgotPasswordInput, LoginInput, ResetPasswordInput } from '~/lib/auth/schemas';
 
 /** The three payloads of PATCH /auth/updateMe (spec §7). */
@@ -14,7 +14,7 @@ export type UpdateMePayload =
 
 export function authApi(http: Http) {
   return {
-    login: (body: LoginInput) => http.send<LoginResult>('post', '/auth/login', body, FALLBACK.login),
+    login: (body: LoginInput) => http.send<SignInResult>('post', '/auth/login', body, FALLBACK.login),
     forgotPassword: (body: ForgotPasswordInput) =>
       http.send<null>('post', '/auth/forgot-password', body, FALLBACK.forgotPassword),
     /** Resolves when the reset link can still be used; rejects with a 404 ApiError when it cannot. */

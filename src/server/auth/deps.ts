@@ -6,7 +6,9 @@ import type { UserDetails } from '~/lib/types';
 import type { BackendConfig } from '~/server/config';
 import type { Database } from '~/server/db/client';
 import type { PolicySource } from '~/server/auth/policy';
+import type { SecretBox } from '~/server/auth/secret-box';
 import type { SessionCache } from '~/server/auth/session-cache';
+import type { SessionEvents } from '~/server/auth/session-events';
 import type { Throttle } from '~/server/auth/throttle';
 import type { Mailer } from '~/server/mail/mailer';
 
@@ -23,10 +25,16 @@ export interface AuthDeps {
   throttle: Throttle;
   /** The settings: session idle time, password minimum, sign-in failures before a lock (issue 15 §2). */
   settings: PolicySource;
+  /** Carries session invalidations to the other console processes (issue 16 §3). */
+  events: SessionEvents;
+  /** Whether super admins must sign in with two-factor (the `requireTwoFactorForSuperAdmins` setting). */
+  superAdminsNeedTwoFactor: () => Promise<boolean>;
 }
 
 export interface AuthEnv extends AuthDeps {
   cache: SessionCache<SessionUser & { userId: string }>;
+  /** Seals two-factor secrets at rest. */
+  box: SecretBox;
 }
 
 /** An open transaction of `db`, for the steps that must commit together with their audit entry. */

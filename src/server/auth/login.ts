@@ -1,17 +1,17 @@
 /**
- * Sign-in (spec §7 POST /auth/login, issue 10 §1): the throttle first, then the credentials, then a
- * session and its audit entry.
+ * Sign-in (spec §7 POST /auth/login, issue 10 §1, issue 16 §1): the throttle first, then the
+ * credentials; then either a session and its audit entry, or — for an account with two-factor on,
+ * or one that must enrol — a challenge for the second step (two-factor-sign-in.ts).
  */
-import { eq, sql } from 'drizzle-orm';
-import { fullName } from '~/lib/auth/full-name';
 import { MSG } from '~/lib/messages';
 import type { UserDetails } from '~/lib/types';
 import { recordAudit, type AuditContext } from '~/server/audit/record';
 import type { AuthEnv } from '~/server/auth/deps';
 import { DUMMY_HASH_PROMISE, verifyPassword } from '~/server/auth/passwords';
-import { users } from '~/server/db/schema';
-import { startSession } from '~/server/auth/sessions';
+import { completeSignIn } from '~/server/auth/sessions';
 import { tryAgainIn, type ThrottleRule } from '~/server/auth/throttle';
+import { issueChallenge } from '~/server/auth/two-factor-sign-in';
+import { mustUseTwoFactor, twoFactorEnabled } from '~/server/auth/two-factor';
 import { findUserByEmail, toUserDetails } from '~/server/auth/users';
 import { tooManyRequests, unauthorized } from '~/server/http/errors';
 
@@ -32,18 +32,19 @@ export function signInRules(email: string, ip: string, perAccountAndIp: number =
   ];
 }
 
+/** What a right password leads to: a session, or the second step of issue 16 §1. */
+export type SignInOutcome =
+  | { token: string; user: UserDetails }
+  | { twoFactorRequired: true; challenge: string }
+  | { twoFactorEnrollmentRequired: true; challenge: string };
+
 /**
- * Checks the credentials and opens a session; writes `auth.login` with the session, or
- * `auth.login_failed` (no actor, the email tried as label) on bad credentials.
- * @returns the session token and the user's details
+ * Checks the credentials; writes `auth.login_failed` (no actor, the email tried as label) on bad ones.
+ * A right password opens a session (`auth.login`) unless two-factor is on or required, when it
+ * answers a challenge instead and nothing is opened yet.
  * @throws 429 with Retry-After while a limit of SIGN_IN_LIMITS holds (nothing is recorded); 401 on bad credentials
  */
-export async function login(
-  env: AuthEnv,
-  email: string,
-  password: string,
-  context: AuditContext,
-): Promise<{ token: string; user: UserDetails }> {
+export async function login(env: AuthEnv, email: string, password: string, context: AuditContext): Promise<SignInOutcome> {
   const policy = await env.settings.values();
   const rules = signInRules(email, context.ip, policy.signInMaxFailures);
   const wait = await env.throttle.waitSeconds(rules);
@@ -64,17 +65,12 @@ export async function login(
   }
 
   await env.throttle.clear(rules[0]!.key);
+  if (await twoFactorEnabled(env.db, found.user.id)) {
+    return { twoFactorRequired: true, challenge: await issueChallenge(env.db, found.user.id, 'verify') };
+  }
+  if (await mustUseTwoFactor(env, found.user, found.role)) {
+    return { twoFactorEnrollmentRequired: true, challenge: await issueChallenge(env.db, found.user.id, 'enroll') };
+  }
   const user = toUserDetails(found.user, found.role);
-  const token = await env.db.transaction(async (tx) => {
-    const opened = await startSession(tx, policy.sessionIdleMinutes * 60_000, user.id);
-    await tx.update(users).set({ lastSignInAt: sql`now()` }).where(eq(users.id, user.id));
-    await recordAudit(tx, { ...context, actor: { id: user.id, name: fullName(user) } }, {
-      action: 'auth.login',
-      entityType: 'user',
-      entityId: user.id,
-      entityLabel: user.email,
-    });
-    return opened;
-  });
-  return { token, user };
+  return { token: await completeSignIn(env, user, context), user };
 }

@@ -10,7 +10,7 @@ import { passwordResetTokens, users } from '~/server/db/schema';
 import { diffChanges, recordAudit, type AuditContext } from '~/server/audit/record';
 import type { AuthEnv } from '~/server/auth/deps';
 import { hashPassword } from '~/server/auth/passwords';
-import { revokeSessions } from '~/server/auth/sessions';
+import { forgetSessions, revokeSessions } from '~/server/auth/sessions';
 import { tryAgainIn, type ThrottleRule } from '~/server/auth/throttle';
 import { hashToken, newToken } from '~/server/auth/tokens';
 import { findUserByEmail, findUserById, toUserDetails } from '~/server/auth/users';
@@ -112,5 +112,5 @@ export async function resetPassword(env: AuthEnv, token: string, password: strin
     });
     return claimed.userId;
   });
-  env.cache.dropUser(userId);
+  await forgetSessions(env, { kind: 'user', userId });
 }

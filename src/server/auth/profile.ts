@@ -8,7 +8,7 @@ import { users } from '~/server/db/schema';
 import { diffChanges, recordAudit, type AuditContext } from '~/server/audit/record';
 import type { AuthEnv, SessionUser } from '~/server/auth/deps';
 import { hashPassword, verifyPassword } from '~/server/auth/passwords';
-import { revokeSessions } from '~/server/auth/sessions';
+import { forgetSessions, revokeSessions } from '~/server/auth/sessions';
 import { findUserById, SUPER_ADMIN_ROLE, toUserDetails } from '~/server/auth/users';
 import { badRequest, conflict, forbidden } from '~/server/http/errors';
 
@@ -28,11 +28,12 @@ function isUniqueViolation(error: unknown): boolean {
  * @throws 409 when the email belongs to another user
  */
 export async function updateProfile(
-  { db, cache }: AuthEnv,
+  env: AuthEnv,
   me: UserDetails,
   changes: { email: string; contact: string; name?: string; first_name?: string; last_name?: string },
   context: AuditContext,
 ): Promise<UserDetails> {
+  const { db } = env;
   const fields = {
     email: changes.email,
     contact: changes.contact,
@@ -60,7 +61,7 @@ export async function updateProfile(
     if (isUniqueViolation(error)) throw conflict('This email is already used by another account.');
     throw error;
   }
-  cache.dropUser(me.id);
+  await forgetSessions(env, { kind: 'user', userId: me.id });
   const found = await findUserById(db, me.id);
   return toUserDetails(found!.user, found!.role);
 }
@@ -71,11 +72,12 @@ export async function updateProfile(
  * @throws 403 when `id` is not the caller; 400 when the old password is wrong
  */
 export async function changePassword(
-  { db, cache }: AuthEnv,
+  env: AuthEnv,
   me: SessionUser,
   input: { id: string; oldPassword: string; password: string },
   context: AuditContext,
 ): Promise<void> {
+  const { db } = env;
   if (input.id !== me.details.id) throw forbidden();
   const found = await findUserById(db, me.details.id);
   if (!found || !(await verifyPassword(input.oldPassword, found.user.passwordHash))) {
@@ -93,5 +95,5 @@ export async function changePassword(
       changes: diffChanges(found.user, { passwordHash }, ['passwordHash']),
     });
   });
-  cache.dropUser(me.details.id);
+  await forgetSessions(env, { kind: 'user', userId: me.details.id });
 }

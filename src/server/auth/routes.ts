@@ -1,8 +1,8 @@
 /**
  * Routes of spec §7 "Authentication" (base /auth): validate with the shared schema → service → DTO.
  */
-import { Hono, type Context } from 'hono';
-import { deleteCookie, setCookie } from 'hono/cookie';
+import { Hono } from 'hono';
+import { deleteCookie } from 'hono/cookie';
 import { MSG } from '~/lib/messages';
 import { P } from '~/lib/permissions';
 import {
@@ -18,20 +18,20 @@ import { AUTH_COOKIE, requireAuth, requirePermission } from '~/server/http/auth'
 import type { AppEnv } from '~/server/http/env';
 import { body, readJson, validate } from '~/server/http/validate';
 import { assertPasswordLength } from '~/server/auth/policy';
+import { securityRoutes, setSessionCookie, signInStepRoutes } from '~/server/auth/security-routes';
 import { SUPER_ADMIN_ROLE } from '~/server/auth/users';
-
-function isHttps(c: Context<AppEnv>): boolean {
-  return (c.req.header('x-forwarded-proto') ?? new URL(c.req.url).protocol.replace(':', '')) === 'https';
-}
 
 export const authRoutes = new Hono<AppEnv>()
   .post('/login', async (c) => {
     const { email, password } = await body(c, loginSchema);
     const result = await c.var.services.auth.login(email, password, auditContext(c));
-    // A browser-session cookie: the server decides expiry (12 hours idle) and can revoke it.
-    setCookie(c, AUTH_COOKIE, result.token, { httpOnly: true, sameSite: 'Lax', secure: isHttps(c), path: '/' });
+    // With two-factor on or required there is no session yet: the answer carries the next step's challenge.
+    if ('twoFactorRequired' in result) return c.json({ message: 'Enter the code from your authenticator app', data: result });
+    if ('twoFactorEnrollmentRequired' in result) return c.json({ message: 'Set up two-factor sign-in to continue', data: result });
+    setSessionCookie(c, result.token);
     return c.json({ message: 'Logged in successfully', data: result });
   })
+  .route('/login', signInStepRoutes)
   .post('/forgot-password', async (c) => {
     const { email } = await body(c, forgotPasswordSchema);
     await c.var.services.auth.forgotPassword(email, auditContext(c));
@@ -71,4 +71,5 @@ export const authRoutes = new Hono<AppEnv>()
         : await validate(staffProfileSchema, input);
     const user = await c.var.services.auth.updateProfile(me.details, changes, auditContext(c));
     return c.json({ message: 'Profile updated successfully', data: user });
-  });
+  })
+  .route('/', securityRoutes);

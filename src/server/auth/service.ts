@@ -1,14 +1,27 @@
 /**
- * The auth service (spec §7 "Authentication", DESIGN.md "Auth and sessions"): one named function per
- * use case, each in its own module, composed here over the backend's dependencies and this process's
- * session cache. Errors are HttpErrors carrying the message the user sees.
+ * The auth service (spec §7 "Authentication", DESIGN.md "Auth and sessions", issue 16): one named
+ * function per use case, each in its own module, composed here over the backend's dependencies and
+ * this process's session cache. Errors are HttpErrors carrying the message the user sees.
  */
+import type { AuditContext } from '~/server/audit/record';
 import type { AuthDeps, AuthEnv } from '~/server/auth/deps';
 import { login } from '~/server/auth/login';
 import { checkResetToken, requestPasswordReset, resetPassword } from '~/server/auth/password-reset';
 import { changePassword, updateProfile } from '~/server/auth/profile';
+import { secretBox } from '~/server/auth/secret-box';
 import { SessionCache } from '~/server/auth/session-cache';
-import { authenticate, logout, revokeSessions } from '~/server/auth/sessions';
+import { endSession, endSessions, listSessions, signInHistory, userExists } from '~/server/auth/session-list';
+import { applySessionEvent, authenticate, forgetSessions, logout, revokeSessions } from '~/server/auth/sessions';
+import { enrollConfirm, enrollSetup, verifySignIn } from '~/server/auth/two-factor-sign-in';
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  regenerateRecoveryCodes,
+  resetTwoFactor,
+  setupTwoFactor,
+  twoFactorStatus,
+} from '~/server/auth/two-factor';
+import type { SessionUser } from '~/server/auth/deps';
 
 /** `useCase` with this service's environment given, so routes call it with their own arguments only. */
 const bind =
@@ -17,16 +30,24 @@ const bind =
     useCase(env, ...args);
 
 export function authService(deps: AuthDeps) {
-  const env: AuthEnv = { ...deps, cache: new SessionCache(deps.config.sessionCacheMs) };
+  const env: AuthEnv = { ...deps, cache: new SessionCache(deps.config.sessionCacheMs), box: secretBox(deps.db, deps.config.twoFactorKey) };
+  // Other processes' logouts, revocations and role changes empty this process's cache too.
+  deps.events.subscribe((event) => applySessionEvent(env.cache, event));
   return {
     login: bind(env, login),
-    /** Forgets the cached sessions of the holders of the role `name`: their next request reads it again. */
-    forgetRole: (name: string) => env.cache.dropWhere((s) => s.details.role.name === name),
+    verifySignIn: bind(env, verifySignIn),
+    enrollSetup: bind(env, enrollSetup),
+    enrollConfirm: bind(env, enrollConfirm),
     /** Ends every session of `userId` at once, cached ones included (a disabled or deleted account). */
     revokeSessions: async (userId: string) => {
       await revokeSessions(env.db, userId);
-      env.cache.dropUser(userId);
+      await forgetSessions(env, { kind: 'user', userId });
     },
+    /**
+     * Forgets every cached session in every process: call after a role's permissions or flags
+     * change, so its members' next requests see the new role (issue 16 §3).
+     */
+    rolesChanged: () => forgetSessions(env, { kind: 'all' }),
     authenticate: bind(env, authenticate),
     logout: bind(env, logout),
     forgotPassword: bind(env, requestPasswordReset),
@@ -34,6 +55,20 @@ export function authService(deps: AuthDeps) {
     resetPassword: bind(env, resetPassword),
     updateProfile: bind(env, updateProfile),
     changePassword: bind(env, changePassword),
+    twoFactorStatus: bind(env, twoFactorStatus),
+    setupTwoFactor: bind(env, setupTwoFactor),
+    enableTwoFactor: bind(env, enableTwoFactor),
+    disableTwoFactor: bind(env, disableTwoFactor),
+    regenerateRecoveryCodes: bind(env, regenerateRecoveryCodes),
+    resetTwoFactor: bind(env, resetTwoFactor),
+    listSessions: bind(env, listSessions),
+    signInHistory: bind(env, signInHistory),
+    endSession: bind(env, endSession),
+    /** Signs the caller out everywhere but this session. */
+    endOtherSessions: (me: SessionUser, context: AuditContext) => endSessions(env, me.details.id, context, me.sessionHash),
+    /** Ends every session of a staff member (a super admin's action). */
+    endAllSessions: (userId: string, context: AuditContext) => endSessions(env, userId, context),
+    userExists: bind(env, userExists),
   };
 }
 

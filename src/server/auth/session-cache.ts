@@ -34,9 +34,10 @@ export class SessionCache<T extends { userId: string }> {
     this.entries.delete(tokenHash);
   }
 
-  /** Forgets every session whose value passes `test` (e.g. the holders of a changed role). */
-  dropWhere(test: (value: T) => boolean): void {
-    for (const [hash, entry] of this.entries) if (test(entry.value)) this.entries.delete(hash);
+
+  /** Forgets everything (a role changed, or invalidations from other processes may have been missed). */
+  clear(): void {
+    this.entries.clear();
   }
 
   /** Forgets every session of a user. */

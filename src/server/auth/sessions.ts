@@ -1,32 +1,67 @@
 /**
- * Sessions (DESIGN.md "Auth and sessions"): an opaque token whose hash is stored with an idle expiry,
- * resolved through a short-lived cache, revoked on logout and on password change or reset.
+ * Sessions (DESIGN.md "Auth and sessions", issue 16 §2): an opaque token whose hash is stored with an
+ * idle expiry, where and with what it was opened and when it was last seen; resolved through a
+ * short-lived cache, revoked on logout, on password change or reset, and from the Security tab.
  */
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database } from '~/server/db/client';
+import { fullName } from '~/lib/auth/full-name';
+import type { UserDetails } from '~/lib/types';
 import { roles, sessions, users } from '~/server/db/schema';
 import { recordAudit, type AuditContext } from '~/server/audit/record';
 import type { AuthEnv, SessionUser } from '~/server/auth/deps';
 import { sessionIdleMs } from '~/server/auth/policy';
+import type { SessionEvent } from '~/server/auth/session-events';
 import { hashToken, newToken } from '~/server/auth/tokens';
 import { toUserDetails } from '~/server/auth/users';
+import { log } from '~/server/log';
 
-/** How often a used session's idle expiry moves forward. */
+/** How often a used session's idle expiry and last-seen time move forward. */
 const SLIDE_INTERVAL_MS = 60_000;
 
 /**
- * Opens a session for `userId` through `executor` (the sign-in's transaction).
+ * Opens a session for `userId` through `executor` (the sign-in's transaction), noting the IP and
+ * user agent of `from`.
  * @returns the token the client keeps; only its hash is stored
  */
-export async function startSession(executor: Pick<Database, 'insert'>, idleMs: number, userId: string): Promise<string> {
+export async function startSession(
+  executor: Pick<Database, 'insert'>,
+  idleMs: number,
+  userId: string,
+  from: { ip: string; userAgent: string },
+): Promise<string> {
   const token = newToken();
-  await executor.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + idleMs) });
+  await executor.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + idleMs),
+    ip: from.ip,
+    userAgent: from.userAgent.slice(0, 500),
+  });
   return token;
 }
 
 /**
- * Deletes the sessions of `userId` but the one whose hash is `except`. The caller empties the
- * session cache of the user once its transaction has committed.
+ * Opens a session for `user` and records `auth.login`, in one transaction: the end of every sign-in.
+ * @returns the session token
+ */
+export async function completeSignIn(env: AuthEnv, user: UserDetails, context: AuditContext): Promise<string> {
+  return env.db.transaction(async (tx) => {
+    const opened = await startSession(tx, await sessionIdleMs(env.settings), user.id, context);
+    await tx.update(users).set({ lastSignInAt: sql`now()` }).where(eq(users.id, user.id));
+    await recordAudit(tx, { ...context, actor: { id: user.id, name: fullName(user) } }, {
+      action: 'auth.login',
+      entityType: 'user',
+      entityId: user.id,
+      entityLabel: user.email,
+    });
+    return opened;
+  });
+}
+
+/**
+ * Deletes the sessions of `userId` but the one whose hash is `except`. The caller then calls
+ * `forgetSessions` once its transaction has committed.
  */
 export async function revokeSessions(executor: Pick<Database, 'delete'>, userId: string, except?: string): Promise<void> {
   await executor
@@ -35,7 +70,25 @@ export async function revokeSessions(executor: Pick<Database, 'delete'>, userId:
 }
 
 /**
- * Resolves a session token to its user and slides the idle expiry forward.
+ * Drops cached sessions in this process at once and tells the other processes to do the same. A
+ * failed notice is logged, not thrown: the change is committed and the others' caches expire anyway.
+ */
+export async function forgetSessions({ cache, events }: AuthEnv, event: SessionEvent): Promise<void> {
+  applySessionEvent(cache, event);
+  await events.publish(event).catch((error: unknown) => {
+    log.warn('session event not sent', { error: error instanceof Error ? error.message : String(error) });
+  });
+}
+
+/** Applies an invalidation to `cache`. */
+export function applySessionEvent(cache: AuthEnv['cache'], event: SessionEvent): void {
+  if (event.kind === 'session') cache.drop(event.tokenHash);
+  else if (event.kind === 'user') cache.dropUser(event.userId);
+  else cache.clear();
+}
+
+/**
+ * Resolves a session token to its user and slides the idle expiry and last-seen time forward.
  * @returns undefined when the token is unknown, expired, or its user is inactive
  */
 export async function authenticate({ db, settings, cache }: AuthEnv, token: string): Promise<SessionUser | undefined> {
@@ -55,7 +108,7 @@ export async function authenticate({ db, settings, cache }: AuthEnv, token: stri
   if (Date.now() > slideAfter) {
     await db
       .update(sessions)
-      .set({ expiresAt: new Date(Date.now() + idleMs) })
+      .set({ expiresAt: new Date(Date.now() + idleMs), lastSeenAt: sql`now()` })
       .where(eq(sessions.id, row.sessions.id));
   }
   const resolved = { details: toUserDetails(row.users, row.roles), sessionHash: tokenHash, userId: row.users.id };
@@ -64,10 +117,10 @@ export async function authenticate({ db, settings, cache }: AuthEnv, token: stri
 }
 
 /** Revokes the caller's session and records `auth.logout` in the same transaction. */
-export async function logout({ db, cache }: AuthEnv, me: SessionUser, context: AuditContext): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function logout(env: AuthEnv, me: SessionUser, context: AuditContext): Promise<void> {
+  await env.db.transaction(async (tx) => {
     await tx.delete(sessions).where(eq(sessions.tokenHash, me.sessionHash));
     await recordAudit(tx, context, { action: 'auth.logout', entityType: 'user', entityId: me.details.id, entityLabel: me.details.email });
   });
-  cache.drop(me.sessionHash);
+  await forgetSessions(env, { kind: 'session', tokenHash: me.sessionHash });
 }

@@ -278,7 +278,7 @@ describe('PUT /permissions/{code}/roles', () => {
     const network = await roleByName('network_operator');
     const implied = await put(P.OI_OI, holders.filter((id) => id !== network.id));
     expect(implied.status).toBe(409);
-    expect(implied.body.message).toMatch(/^oi:access::oi is implied by .+ in the role network operator; revoke that first\.$/);
+    expect(implied.body.message).toMatch(/^oi:access::oi is implied by .+ in the role Network operator; revoke that first\.$/);
     expect((await put('oi:fly::x', [superAdmin.id])).status).toBe(404);
     expect((await put(P.B_PROFILE, ['00000000-0000-4000-8000-000000000000'])).status).toBe(400);
     expect((await call(t.app, 'PUT', `/permissions/${P.B_PROFILE}/roles`, { roles: 'x' }, { token: admin })).status).toBe(400);

@@ -1,0 +1,116 @@
+/**
+ * The two-process test of issue 16 §3/§4: two console processes (scripts/serve.mjs on two ports) over
+ * one fresh PostgreSQL database prove that (a) the sign-in throttle holds across them — the sixth
+ * wrong password, sent to either, gets 429; (b) a logout on one is refused on the other at once, not
+ * after the other's session cache expires; (c) a role change is seen by the other process at once.
+ * Run `npm run build` first. Environment: DATABASE_URL (an empty database). Run:
+ * `tsx scripts/two-process-test.ts` (CI: .ci/run). Exits 1 on the first failed check.
+ */
+import pg from 'pg';
+import { signInCookie } from '../bench/server';
+import { freePort, startServer, stopServer, tempDir } from '../e2e/processes';
+
+const { DATABASE_URL } = process.env;
+if (!DATABASE_URL) {
+  console.error('Set DATABASE_URL to an empty PostgreSQL database.');
+  process.exit(2);
+}
+
+/** Well inside the session cache's lifetime (5 s): what a cached copy would still answer. */
+const PROMPT_MS = 1000;
+
+function check(ok: boolean, what: string): void {
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
+  if (!ok) throw new Error(`check failed: ${what}`);
+}
+
+async function start(env: Record<string, string>) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = await startServer('node', ['scripts/serve.mjs'], { PORT: String(port), DATA_DIR: tempDir('oc-two-'), DATABASE_URL: DATABASE_URL!, SIMULATOR_DELAY_MS: '0', ...env }, `${url}/healthz`);
+  return { url, child };
+}
+
+const login = (url: string, email: string, password: string) =>
+  fetch(`${url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body: JSON.stringify({ email, password }) });
+
+const getMe = (url: string, cookie: string) => fetch(`${url}/api/v1/auth/getMe`, { headers: { cookie } });
+
+/** Polls `probe` until it holds; returns the milliseconds it took, or Infinity after `limitMs`. */
+async function within(limitMs: number, probe: () => Promise<boolean>): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < limitMs) {
+    if (await probe()) return Math.round(performance.now() - started);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return Infinity;
+}
+
+async function main(): Promise<void> {
+  // One after the other, so that only the first migrates and seeds the empty database.
+  const a = await start({ DEMO_DATA: '1' });
+  const b = await start({});
+  const sql = new pg.Client({ connectionString: DATABASE_URL });
+  await sql.connect();
+  try {
+    // (a) Five wrong passwords spread over both processes, then the sixth is refused by either.
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await login(i % 2 ? b.url : a.url, 'hr@example.com', 'wrong-password')).status);
+    check(statuses.every((s) => s === 401), `five wrong passwords across both processes answer 401 (${statuses.join(',')})`);
+    const sixth = await login(b.url, 'hr@example.com', 'wrong-password');
+    check(sixth.status === 429, `the sixth, on the other process, answers 429 (${sixth.status})`);
+    check((await login(a.url, 'hr@example.com', 'demo-password')).status === 429, 'the first process refuses the right password too while locked');
+
+    // (b) B has the session cached; A ends it; B refuses it well before its cache would expire.
+    const cookie = await signInCookie(a.url, 'inventory@example.com');
+    check((await getMe(b.url, cookie)).status === 200, 'the session works on the other process (and is cached there)');
+    const out = await fetch(`${a.url}/api/v1/auth/logout`, { method: 'POST', headers: { cookie, origin: a.url } });
+    check(out.status === 200, 'logout on the first process');
+    const refusedMs = await within(PROMPT_MS, async () => (await getMe(b.url, cookie)).status === 401);
+    check(refusedMs < PROMPT_MS, `the other process refuses the session ${refusedMs} ms after the logout`);
+
+    // (c) A role loses a permission, and the change is announced as services.auth.rolesChanged() does;
+    // B, which has the member's session cached, sees the new permissions at once.
+    const viewer = await signInCookie(a.url, 'viewer@example.com');
+    const before = (await (await getMe(b.url, viewer)).json()) as { data: { role: { permissions: string[] } } };
+    const dropped = before.data.role.permissions[0];
+    check(Boolean(dropped), `the viewer role has permissions on the other process (${before.data.role.permissions.length})`);
+    await sql.query(`update roles set permissions = array_remove(permissions, $1) where name = 'viewer'`, [dropped]);
+    await sql.query(`select pg_notify('owner_console_sessions', '{"kind":"all"}')`);
+    const seenMs = await within(PROMPT_MS, async () => {
+      const me = (await (await getMe(b.url, viewer)).json()) as { data: { role: { permissions: string[] } } };
+      return !me.data.role.permissions.includes(dropped!);
+    });
+    check(seenMs < PROMPT_MS, `the other process sees the role change ${seenMs} ms after it`);
+
+    // The same holds for a revocation made through the API: a super admin disables another on A.
+    const admin = await signInCookie(a.url);
+    const list = (await (await fetch(`${a.url}/api/v1/super-admins?search=`, { headers: { cookie: admin } })).json()) as {
+      data: Array<{ id: string; email: string; status: string }>;
+    };
+    const other = list.data.find((s) => s.email !== 'superadmin@example.com' && s.status === 'active');
+    if (other) {
+      const otherCookie = await signInCookie(a.url, other.email);
+      check((await getMe(b.url, otherCookie)).status === 200, `${other.email} is signed in on the other process`);
+      const disabled = await fetch(`${a.url}/api/v1/super-admins/${other.id}`, {
+        method: 'PATCH',
+        headers: { cookie: admin, origin: a.url, 'content-type': 'application/json' },
+        body: JSON.stringify({ status: 'disabled' }),
+      });
+      check(disabled.status === 200, `disabling ${other.email} on the first process (${disabled.status})`);
+      const goneMs = await within(PROMPT_MS, async () => (await getMe(b.url, otherCookie)).status === 401);
+      check(goneMs < PROMPT_MS, `the other process refuses the disabled account's session ${goneMs} ms after`);
+    }
+  } finally {
+    await sql.end();
+    await Promise.all([stopServer(a.child), stopServer(b.child)]);
+  }
+}
+
+main().then(
+  () => console.log('two-process test passed'),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,36 @@
+/**
+ * What the Security tab shows (issue 16 §1–2): the user's two-factor state, their sessions and their
+ * recent sign-ins, as the API returns them.
+ */
+
+/** One active session; `current` marks the one the request came with ('this device'). */
+export interface SessionView {
+  id: string;
+  /** e.g. 'Chrome 126 on Linux', from the user agent. */
+  device: string;
+  ip: string;
+  signedInAt: string;
+  lastSeenAt: string;
+  current: boolean;
+}
+
+/** One sign-in or failed attempt from the audit log. */
+export interface SignInAttempt {
+  at: string;
+  ok: boolean;
+  ip: string;
+  device: string;
+}
+
+export interface TwoFactorStatusView {
+  enabled: boolean;
+  required: boolean;
+  recoveryCodesLeft: number;
+}
+
+/** The set-up of two-factor: the secret as text, its otpauth:// URL and a QR code of it (SVG). */
+export interface TwoFactorSetup {
+  secret: string;
+  otpauthUrl: string;
+  qrSvg: string;
+}
