@@ -18,7 +18,7 @@ import { PermissionMatrix } from '~/islands/roles/PermissionMatrix';
 
 export interface RoleEditorProps {
   /** The role to edit; absent to create one. */
-  role?: { id: string; name: string; description: string; permissions: string[] };
+  role?: { id: string; name: string; description: string; permissions: string[]; requiresTwoFactor: boolean };
   /** Where to go after saving (the list). */
   doneHref: string;
 }
@@ -44,6 +44,7 @@ function ChangeList(props: { title: string; codes: string[] }) {
 export default function RoleEditor(props: RoleEditorProps) {
   const [name, setName] = useState(props.role?.name ?? '');
   const [description, setDescription] = useState(props.role?.description ?? '');
+  const [requiresTwoFactor, setRequiresTwoFactor] = useState(props.role?.requiresTwoFactor ?? false);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(props.role?.permissions ?? []));
   const [filter, setFilter] = useState('');
   const [nameError, setNameError] = useState<string>();
@@ -55,7 +56,7 @@ export default function RoleEditor(props: RoleEditorProps) {
   const before = useMemo(() => new Set(props.role?.permissions ?? []), [props.role]);
   const added = effective.filter((p) => !before.has(p));
   const removed = [...before].filter((p) => !effective.includes(p)).sort();
-  const unchanged = props.role !== undefined && added.length === 0 && removed.length === 0 && name === props.role.name && description.trim() === props.role.description;
+  const unchanged = props.role !== undefined && added.length === 0 && removed.length === 0 && name === props.role.name && description.trim() === props.role.description && requiresTwoFactor === props.role.requiresTwoFactor;
 
   const toggle = (codes: string[], on: boolean) =>
     setChosen((current) => {
@@ -75,7 +76,7 @@ export default function RoleEditor(props: RoleEditorProps) {
   const save = async () => {
     setBusy(true);
     const api = rolesApi(browserHttp);
-    const body = { name, description: description.trim(), permissions: effective };
+    const body = { name, description: description.trim(), permissions: effective, requiresTwoFactor };
     try {
       const { message } = props.role ? await api.updateRole(props.role.id, body) : await api.createRole(body);
       toastAfterNavigation('success', message);
@@ -118,6 +119,10 @@ export default function RoleEditor(props: RoleEditorProps) {
           </label>
           <textarea id="role-description" rows={2} maxLength={ROLE_DESCRIPTION_MAX} className="rounded-md border border-slate-300 px-3 py-2 text-sm" value={description} onChange={(e) => setDescription(e.target.value)} disabled={busy} />
         </div>
+        <label className="flex items-center gap-2 text-sm text-slate-700 md:col-span-2">
+          <input type="checkbox" checked={requiresTwoFactor} onChange={(e) => setRequiresTwoFactor(e.target.checked)} disabled={busy} />
+          Requires two-factor sign-in (members enrol at their next sign-in)
+        </label>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-center gap-2">

@@ -13,6 +13,8 @@ export interface Role {
   userCount: number;
   /** A system role (super_admin) cannot be renamed, edited or deleted. */
   system: boolean;
+  /** Members must sign in with a second factor and enrol at their next sign-in (issue 16 §1). */
+  requiresTwoFactor: boolean;
   createdAt: string;
   updatedAt: string;
 }

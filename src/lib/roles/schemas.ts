@@ -4,7 +4,7 @@
  * names the unknown ones.
  */
 import '~/lib/schemas/locale';
-import { array, object, string, type InferType } from 'yup';
+import { array, boolean, object, string, type InferType } from 'yup';
 import { PAGE_SIZE } from '~/lib/paginator';
 import { ID_MAX, pageField, pageSizeField, searchField, text } from '~/lib/schemas/fields';
 import { ROLE_DESCRIPTION_MAX, ROLE_NAME_MESSAGES, roleNameProblem } from '~/lib/roles/names';
@@ -25,6 +25,7 @@ export const createRoleSchema = object({
   name: nameField,
   description: descriptionField.default(''),
   permissions: permissionsField.default([]),
+  requiresTwoFactor: boolean().strict().typeError('Requires two-factor must be true or false').default(false),
 });
 export type CreateRoleInput = InferType<typeof createRoleSchema>;
 
@@ -33,6 +34,7 @@ export const updateRoleSchema = object({
   name: nameField.optional().default(undefined),
   description: descriptionField.optional(),
   permissions: permissionsField.optional().default(undefined),
+  requiresTwoFactor: boolean().strict().typeError('Requires two-factor must be true or false').optional(),
 });
 export type UpdateRoleInput = InferType<typeof updateRoleSchema>;
 

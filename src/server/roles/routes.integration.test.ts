@@ -137,6 +137,18 @@ describe('POST /roles', () => {
 });
 
 describe('PATCH /roles/{id}', () => {
+  it('requires two-factor sign-in of a role: audited, and its members are sent to enrolment (issue 16 §1)', async () => {
+    const viewer = await roleByName('viewer');
+    const res = await call(t.app, 'PATCH', `/roles/${viewer.id}`, { requiresTwoFactor: true }, { token: admin });
+    expect(res.body.data).toMatchObject({ name: 'viewer', requiresTwoFactor: true });
+    const [entry] = await roleAudits();
+    expect(entry!.changes).toEqual({ requiresTwoFactor: [false, true] });
+    const login = await call(t.app, 'POST', '/auth/login', { email: 'viewer@example.com', password: DEMO_PASSWORD });
+    expect(login.body.data).toMatchObject({ twoFactorEnrollmentRequired: true });
+    expect(login.body.data.token).toBeUndefined();
+    expect((await call(t.app, 'PATCH', `/roles/${viewer.id}`, { requiresTwoFactor: 'yes' }, { token: admin })).status).toBe(400);
+  });
+
   it('renames, describes and changes permissions, auditing the diff', async () => {
     const clerk = await roleByName('sales_clerk');
     const res = await call(t.app, 'PATCH', `/roles/${clerk.id}`, { name: 'sales_rep', description: 'Sells', permissions: [P.B_PROFILE, crud('oi', 'view', 'allleads')] }, { token: admin });

@@ -58,6 +58,7 @@ function toRole(row: RoleRow, holders: number): Role {
     permissions: row.system ? [...ALL_PERMISSIONS] : [...row.permissions].sort(),
     userCount: holders,
     system: row.system,
+    requiresTwoFactor: row.requiresTwoFactor,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -84,8 +85,10 @@ function assertMayChange(caller: Caller, row: RoleRow): void {
 }
 
 /** Audit changes of a role: name and description as [before, after], permissions as added/removed lists. */
-function roleChanges(before: Pick<RoleRow, 'name' | 'description' | 'permissions'> | null, after: Pick<RoleRow, 'name' | 'description' | 'permissions'> | null): AuditChanges {
-  const changes = diffChanges(before, after, ['name', 'description']);
+type AuditedRole = Pick<RoleRow, 'name' | 'description' | 'permissions' | 'requiresTwoFactor'>;
+
+function roleChanges(before: AuditedRole | null, after: AuditedRole | null): AuditChanges {
+  const changes = diffChanges(before, after, ['name', 'description', 'requiresTwoFactor']);
   const was = new Set(before?.permissions ?? []);
   const now = new Set(after?.permissions ?? []);
   const added = [...now].filter((p) => !was.has(p)).sort();
@@ -146,7 +149,7 @@ async function createRole(deps: RolesDeps, caller: Caller, input: CreateRoleInpu
   assertMayGrant(caller, permissions);
   const row = await saving(input.name, () =>
     deps.db.transaction(async (tx) => {
-      const [created] = await tx.insert(roles).values({ name: input.name, description: input.description, permissions }).returning();
+      const [created] = await tx.insert(roles).values({ name: input.name, description: input.description, permissions, requiresTwoFactor: input.requiresTwoFactor }).returning();
       await recordAudit(tx, audit, { action: 'role.create', entityType: 'role', entityId: created!.id, entityLabel: created!.name, changes: roleChanges(null, created!) });
       return created!;
     }),
@@ -160,7 +163,12 @@ async function updateRole(deps: RolesDeps, caller: Caller, id: string, input: Up
   const permissions = input.permissions ? resolveKnown(input.permissions) : before.permissions;
   const had = new Set(before.permissions);
   assertMayGrant(caller, permissions.filter((p) => !had.has(p)));
-  const next = { name: input.name ?? before.name, description: input.description ?? before.description, permissions };
+  const next = {
+    name: input.name ?? before.name,
+    description: input.description ?? before.description,
+    permissions,
+    requiresTwoFactor: input.requiresTwoFactor ?? before.requiresTwoFactor,
+  };
   const changes = roleChanges(before, next);
   if (Object.keys(changes).length === 0) return toRole(before, (await findRow(deps.db, id)).holders);
   await saving(next.name, () =>
@@ -193,7 +201,7 @@ async function duplicateRole(deps: RolesDeps, caller: Caller, id: string, audit:
   const name = copyName(source.name, taken);
   const row = await saving(name, () =>
     deps.db.transaction(async (tx) => {
-      const [created] = await tx.insert(roles).values({ name, description: source.description, permissions }).returning();
+      const [created] = await tx.insert(roles).values({ name, description: source.description, permissions, requiresTwoFactor: source.requiresTwoFactor }).returning();
       await recordAudit(tx, audit, {
         action: 'role.duplicate',
         entityType: 'role',
