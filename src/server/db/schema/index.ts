@@ -6,3 +6,6 @@ export * from '~/server/auth/schema';
 export * from '~/server/data-centers/schema';
 export * from '~/server/leads/schema';
 export * from '~/server/audit/schema';
+export * from '~/server/departments/schema';
+export * from '~/server/designations/schema';
+export * from '~/server/employees/schema';
