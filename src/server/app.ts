@@ -15,6 +15,9 @@ import { hasMalformedEncoding } from '~/server/http/url';
 import { log } from '~/server/log';
 import { authRoutes } from '~/server/auth/routes';
 import { dataCenterRoutes } from '~/server/data-centers/routes';
+import { departmentRoutes } from '~/server/departments/routes';
+import { designationRoutes } from '~/server/designations/routes';
+import { employeeRoutes } from '~/server/employees/routes';
 import { leadRoutes } from '~/server/leads/routes';
 import { superAdminRoutes } from '~/server/super-admins/routes';
 import { createServices, type BackendDeps } from '~/server/services';
@@ -58,6 +61,9 @@ export function createApp(deps: BackendDeps) {
   });
   app.route('/auth', authRoutes);
   app.route('/aws-light-sail', dataCenterRoutes);
+  app.route('/departments', departmentRoutes);
+  app.route('/designations', designationRoutes);
+  app.route('/employees', employeeRoutes);
   app.route('/leads', leadRoutes);
   app.route('/super-admins', superAdminRoutes);
 

@@ -9,6 +9,9 @@ import { createLeadDns } from '~/server/leads/dns';
 import type { Mailer } from '~/server/mail/mailer';
 import { authService } from '~/server/auth/service';
 import { dataCenterService } from '~/server/data-centers/service';
+import { departmentService } from '~/server/departments/service';
+import { designationService } from '~/server/designations/service';
+import { employeeService } from '~/server/employees/service';
 import { leadsService } from '~/server/leads/service';
 import { invitationService } from '~/server/invitations/service';
 import { superAdminService } from '~/server/super-admins/service';
@@ -31,12 +34,16 @@ export function createServices(deps: BackendDeps) {
   const leads = leadsService({ db, dns: createLeadDns(deps.config, db), hosts: dataCenters, domain: deps.config.leadsDomain });
   const auth = authService({ db, config: deps.config, mailer: deps.mailer, throttle: deps.throttle ?? databaseThrottle(db) });
   const invitations = invitationService({ db, mailer: deps.mailer, config: deps.config });
+  const revokeSessions = (userId: string) => auth.revokeSessions(userId);
   return {
     auth,
     dataCenters,
     leads,
     invitations,
-    superAdmins: superAdminService({ db, invitations, revokeSessions: (userId) => auth.revokeSessions(userId) }),
+    superAdmins: superAdminService({ db, invitations, revokeSessions }),
+    departments: departmentService({ db }),
+    designations: designationService({ db }),
+    employees: employeeService({ db, invitations, revokeSessions }),
   };
 }
 

@@ -12,6 +12,7 @@ import { seedDemoDataCenters } from '~/server/data-centers/seed';
 import { seedDemoLeads } from '~/server/leads/seed';
 import { SUPER_ADMIN_ROLE } from '~/server/auth/users';
 import { seedDemoSuperAdmins } from '~/server/super-admins/seed';
+import { seedDemoEmployees } from '~/server/employees/seed';
 
 const VIEW_ACTIONS = ['view', 'view_single_data_center', 'single_lead_information'];
 const isOi = (p: string) => p.startsWith('oi:');
@@ -97,6 +98,7 @@ export async function prepareData(handle: DatabaseHandle, config: BackendConfig)
   if (demo) {
     await seedDemoAccounts(db, config.demoPassword);
     await seedDemoSuperAdmins(db, config.demoPassword);
+    await seedDemoEmployees(db, config.demoPassword);
     if (config.cloudProvider === 'simulator') {
       await seedDemoDataCenters(db, 'superadmin@example.com');
       await seedDemoLeads(db, 'superadmin@example.com', config.leadsDomain);
