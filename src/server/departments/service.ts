@@ -29,7 +29,8 @@ export const DEPARTMENT_MESSAGES = {
 const AUDITED = ['name', 'code', 'description', 'headEmployeeId', 'status'] as const;
 
 /** Employees (not deleted) of the department, as a column of the select. */
-const employeeCount = sql<number>`(select count(*)::int from ${users} where ${users.departmentId} = ${departments.id} and ${users.deletedAt} is null)`;
+// Written out: inside a subquery Drizzle would leave "id" unqualified, and it would name the user's id.
+const employeeCount = sql<number>`(select count(*)::int from users u where u.department_id = "departments"."id" and u.deleted_at is null)`;
 
 const toDepartment = (row: Row, n: number): Department => ({
   id: row.id,

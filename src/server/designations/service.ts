@@ -11,7 +11,7 @@ import type { Transaction } from '~/server/auth/deps';
 import type { Database } from '~/server/db/client';
 import { isUniqueViolation } from '~/server/db/errors';
 import { isUuid, likePattern } from '~/server/db/like';
-import { departments, designations, users } from '~/server/db/schema';
+import { departments, designations } from '~/server/db/schema';
 import { badRequest, conflict, notFound } from '~/server/http/errors';
 
 type Row = typeof designations.$inferSelect;
@@ -27,7 +27,8 @@ export const DESIGNATION_MESSAGES = {
 
 const AUDITED = ['title', 'departmentId', 'level', 'description', 'status'] as const;
 
-const employeeCount = sql<number>`(select count(*)::int from ${users} where ${users.designationId} = ${designations.id} and ${users.deletedAt} is null)`;
+// Written out: inside a subquery Drizzle would leave "id" unqualified, and it would name the user's id.
+const employeeCount = sql<number>`(select count(*)::int from users u where u.designation_id = "designations"."id" and u.deleted_at is null)`;
 
 const toDesignation = (row: Row, n: number): Designation => ({
   id: row.id,
