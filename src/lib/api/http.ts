@@ -34,7 +34,7 @@ export interface HttpOptions {
 
 export interface Http {
   get<T>(path: string, fallback: string, params?: Record<string, string | number | undefined>): Promise<ApiBody<T>>;
-  send<T>(method: 'post' | 'patch' | 'delete', path: string, body: unknown, fallback: string): Promise<ApiBody<T>>;
+  send<T>(method: 'post' | 'put' | 'patch' | 'delete', path: string, body: unknown, fallback: string): Promise<ApiBody<T>>;
 }
 
 /** GET retries of spec §9: 3 tries after the first. */
