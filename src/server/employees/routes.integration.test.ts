@@ -88,7 +88,10 @@ describe('POST /employees', () => {
     const res = await register();
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Invitation sent to nora.quinn@example.com.');
-    expect(res.body.data).toMatchObject({ status: 'invited', employeeCode: 'EMP-00064', role: { name: 'hr_manager' }, lastSignInAt: null });
+    expect(res.body.data).toMatchObject({ status: 'invited', role: { name: 'hr_manager' }, lastSignInAt: null });
+    // Codes come from a sequence: unique and increasing, not necessarily contiguous.
+    expect(res.body.data.employeeCode).toMatch(/^EMP-\d{5}$/);
+    expect(Number(res.body.data.employeeCode.slice(4))).toBeGreaterThan(63);
     expect(res.body.data.joinedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(invitationToken('nora.quinn@example.com')).toBeTruthy();
     const [created] = await auditOf('employee.create');
@@ -98,7 +101,7 @@ describe('POST /employees', () => {
     const accepted = await call(t.app, 'POST', '/auth/reset-password', { token: invitationToken('nora.quinn@example.com'), password: PASSWORD, confirmPassword: PASSWORD });
     expect(accepted.status).toBe(200);
     const token = await signIn(t.app, 'nora.quinn@example.com', PASSWORD);
-    const me = await call(t.app, 'GET', '/auth/me', undefined, { token });
+    const me = await call(t.app, 'GET', '/auth/getMe', undefined, { token });
     expect(me.body.data.role.name).toBe('hr_manager');
   });
 
@@ -138,10 +141,10 @@ describe('PATCH, DELETE, password and invitation', () => {
   it('disabling ends the sessions at once; an invited account cannot be disabled', async () => {
     const [viewer] = await t.database.db.select().from(users).where(eq(users.email, 'viewer@example.com'));
     const session = await signIn(t.app, 'viewer@example.com');
-    expect((await call(t.app, 'GET', '/auth/me', undefined, { token: session })).status).toBe(200);
+    expect((await call(t.app, 'GET', '/auth/getMe', undefined, { token: session })).status).toBe(200);
     const res = await call(t.app, 'PATCH', `/employees/${viewer!.id}`, { status: 'disabled' }, { token: admin });
     expect(res).toMatchObject({ status: 200, body: { message: 'Vera Viewer has been disabled.', data: { status: 'disabled' } } });
-    expect((await call(t.app, 'GET', '/auth/me', undefined, { token: session })).status).toBe(401);
+    expect((await call(t.app, 'GET', '/auth/getMe', undefined, { token: session })).status).toBe(401);
     expect((await auditOf('employee.update'))[0]?.changes).toEqual({ status: ['active', 'disabled'] });
     const invited = (await register()).body.data as Employee;
     expect((await call(t.app, 'PATCH', `/employees/${invited.id}`, { status: 'disabled' }, { token: admin })).status).toBe(409);
@@ -156,7 +159,7 @@ describe('PATCH, DELETE, password and invitation', () => {
     expect(short.body.message).toBe('Password must be at least 8 characters long');
     const res = await call(t.app, 'PUT', `/employees/${viewer!.id}/password`, { password: PASSWORD, confirmPassword: PASSWORD }, { token: admin });
     expect(res.status).toBe(200);
-    expect((await call(t.app, 'GET', '/auth/me', undefined, { token: session })).status).toBe(401);
+    expect((await call(t.app, 'GET', '/auth/getMe', undefined, { token: session })).status).toBe(401);
     await signIn(t.app, 'viewer@example.com', PASSWORD);
     const [entry] = await auditOf('employee.password_set');
     expect(JSON.stringify(entry?.changes)).not.toContain(PASSWORD);
@@ -167,7 +170,7 @@ describe('PATCH, DELETE, password and invitation', () => {
     const session = await signIn(t.app, 'viewer@example.com');
     const res = await call(t.app, 'DELETE', `/employees/${viewer!.id}`, undefined, { token: admin });
     expect(res.status).toBe(200);
-    expect((await call(t.app, 'GET', '/auth/me', undefined, { token: session })).status).toBe(401);
+    expect((await call(t.app, 'GET', '/auth/getMe', undefined, { token: session })).status).toBe(401);
     expect((await call(t.app, 'GET', `/employees/${viewer!.id}`, undefined, { token: admin })).status).toBe(404);
     expect((await register('hr_manager', admin, { email: 'viewer@example.com' })).status).toBe(201);
     expect(await auditOf('employee.delete')).toHaveLength(1);
