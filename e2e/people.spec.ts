@@ -45,9 +45,10 @@ test.describe('as an HR manager', () => {
     await them.getByRole('button', { name: 'Reset password' }).click();
     await expect(them).toHaveURL('/');
     await signIn(them, email, 'employee-password');
-    // The hr_manager menu: the people pages, not the inventory ones.
-    await expect(them.locator('#sidebar a[href$="/users/departments"]')).toHaveCount(1);
-    await expect(them.locator('#sidebar a[href$="/general/data-center"]')).toHaveCount(0);
+    // The hr_manager menu: user management only, and the top bar names the role.
+    const tabs = them.getByRole('navigation', { name: /User management|Inventory/ }).locator(':scope > ul > li > :is(a, details > summary)');
+    await expect(tabs).toHaveText(['Dashboard', 'Users', 'Help', 'Settings']);
+    await expect(them.locator('[data-role-name]')).toHaveText('hr manager');
 
     await open(page, `${LIST}?q=${encodeURIComponent(email)}`);
     const row = page.getByRole('row').filter({ hasText: email });
