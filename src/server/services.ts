@@ -11,6 +11,8 @@ import { authService } from '~/server/auth/service';
 import { dataCenterService } from '~/server/data-centers/service';
 import { departmentService } from '~/server/departments/service';
 import { designationService } from '~/server/designations/service';
+import { employeeExport } from '~/server/employees/export';
+import { employeeImport } from '~/server/employees/import';
 import { employeeService } from '~/server/employees/service';
 import { leadsService } from '~/server/leads/service';
 import { invitationService } from '~/server/invitations/service';
@@ -44,6 +46,8 @@ export function createServices(deps: BackendDeps) {
     departments: departmentService({ db }),
     designations: designationService({ db }),
     employees: employeeService({ db, invitations, revokeSessions }),
+    employeeImport: employeeImport({ db, invitations }),
+    employeeExport: employeeExport({ db }),
   };
 }
 

@@ -10,6 +10,7 @@ import { EMPLOYEE_SORTS } from '~/lib/employees/model';
 import { PAGE_SIZE } from '~/lib/paginator';
 import { NAME_MAX, PASSWORD_MAX, pageField, pageSizeField, searchField, text } from '~/lib/schemas/fields';
 import { filterField, idField } from '~/lib/schemas/org';
+import { EXPORT_FORMATS, IMPORT_FORMATS } from '~/lib/employees/transfer';
 
 const firstNameField = text({ label: 'First name', max: NAME_MAX })
   .required('First name is required')
@@ -79,3 +80,19 @@ export const employeeListQuerySchema = object({
   pageSize: pageSizeField(PAGE_SIZE),
 });
 export type EmployeeListQuery = InferType<typeof employeeListQuerySchema>;
+
+/** GET /employees/export query: the list's filters and sort, and the file's format (issue 12 §5). */
+export const employeeExportQuerySchema = employeeListQuerySchema.omit(['page', 'pageSize']).shape({
+  format: filterField('Format', EXPORT_FORMATS).required('Format is required').min(1, 'Format is required'),
+});
+export type EmployeeExportQuery = InferType<typeof employeeExportQuerySchema>;
+
+/** GET /employees/import-template query. */
+export const importTemplateQuerySchema = object({
+  format: filterField('Format', IMPORT_FORMATS).default('csv'),
+});
+
+/** POST /employees/import query: `dryRun=1` checks the file without importing. */
+export const importQuerySchema = object({
+  dryRun: filterField('dryRun', ['0', '1', 'true', 'false']),
+});

@@ -1,18 +1,34 @@
 /**
  * Routes of issue 12 §3 (base /employees): validate → service → DTO, bodies `{message, data}`.
  * Permissions `ou:view|add|edit|delete|update_password::employee`; the service adds the no-escalation
- * rules (grants.ts). Import and export (issue 12 §4–5) mount beside these, before `/:id`.
+ * rules (grants.ts). Import and export (issue 12 §4–5) mount before `/:id`: the import takes a
+ * multipart `file` of up to 5 MB (app.ts leaves this one route out of its 1 MB limit), the export
+ * answers a stream as it is written.
  */
+import { Readable } from 'node:stream';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { fullName } from '~/lib/auth/full-name';
-import { createEmployeeSchema, employeeListQuerySchema, setEmployeePasswordSchema, updateEmployeeSchema } from '~/lib/employees/schemas';
+import {
+  createEmployeeSchema,
+  employeeExportQuerySchema,
+  employeeListQuerySchema,
+  importQuerySchema,
+  importTemplateQuerySchema,
+  setEmployeePasswordSchema, updateEmployeeSchema,
+} from '~/lib/employees/schemas';
+import { exportFileName, IMPORT_MAX_BYTES, type ExportFormat } from '~/lib/employees/transfer';
 import { crud } from '~/lib/permissions';
 import { auditContext } from '~/server/audit/context';
 import { requirePermission } from '~/server/http/auth';
 import type { AppEnv } from '~/server/http/env';
 import { body, validate } from '~/server/http/validate';
+import { readSpreadsheet, SPREADSHEET_MESSAGES } from '~/server/employees/spreadsheet';
+import { importTemplate } from '~/server/employees/template';
+import { badRequest } from '~/server/http/errors';
 
-const may = (action: 'view' | 'add' | 'edit' | 'delete' | 'update_password') => requirePermission(crud('ou', action, 'employee'));
+type Action = 'view' | 'add' | 'edit' | 'delete' | 'update_password' | 'access_import_button' | 'access_export_excel_button' | 'access_export_pdf_button';
+const may = (action: Action) => requirePermission(crud('ou', action, 'employee'));
 
 const nameOf = (e: { first_name: string; last_name: string; email: string }) => fullName({ ...e, name: '' });
 
@@ -30,6 +46,47 @@ export const employeeRoutes = new Hono<AppEnv>()
   .get('/grantable-roles', may('view'), async (c) => {
     const data = await c.var.services.employees.grantableRoles(c.var.user.details);
     return c.json({ message: 'Roles fetched successfully', data });
+  })
+  .get('/import-template', may('access_import_button'), async (c) => {
+    const { format } = await validate(importTemplateQuerySchema, c.req.query());
+    const { body: bytes, type } = await importTemplate(format === 'xlsx' ? 'xlsx' : 'csv');
+    return c.body(bytes, 200, { 'content-type': type, 'content-disposition': `attachment; filename="employees-import-template.${format || 'csv'}"` });
+  })
+  .post(
+    '/import',
+    may('access_import_button'),
+    // Room for the multipart envelope around a file of IMPORT_MAX_BYTES; readSpreadsheet checks the file itself.
+    bodyLimit({ maxSize: IMPORT_MAX_BYTES + 64 * 1024, onError: (c) => c.json({ message: SPREADSHEET_MESSAGES.tooLarge }, 400) }),
+    async (c) => {
+      const { dryRun } = await validate(importQuerySchema, c.req.query());
+      let form: Record<string, unknown>;
+      try {
+        form = await c.req.parseBody();
+      } catch {
+        throw badRequest(SPREADSHEET_MESSAGES.noFile);
+      }
+      const rows = await readSpreadsheet(form.file);
+      const me = c.var.user.details;
+      if (dryRun === '1' || dryRun === 'true') {
+        const data = await c.var.services.employeeImport.check(me, rows);
+        return c.json({ message: data.errors.length ? `${data.errors.length} error(s) to fix before importing.` : `${data.ready} rows are ready to import.`, data });
+      }
+      const { message, ...data } = await c.var.services.employeeImport.commit(me, auditContext(c), rows);
+      return c.json({ message, data }, data.errors.length ? 400 : 201);
+    },
+  )
+  .get('/export', async (c, next) => {
+    // The format decides which button's permission the export needs.
+    const format = c.req.query('format') === 'pdf' ? 'pdf' : 'xlsx';
+    return may(format === 'pdf' ? 'access_export_pdf_button' : 'access_export_excel_button')(c, next);
+  }, async (c) => {
+    const { format, ...query } = await validate(employeeExportQuerySchema, c.req.query());
+    const now = new Date();
+    const stream = await c.var.services.employeeExport.stream(query, format as ExportFormat, now);
+    const type = format === 'pdf' ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    return new Response(Readable.toWeb(stream) as ReadableStream, {
+      headers: { 'content-type': type, 'content-disposition': `attachment; filename="${exportFileName(format, now)}"`, 'cache-control': 'no-store' },
+    });
   })
   .get('/:id', may('view'), async (c) => {
     const data = await c.var.services.employees.get(c.req.param('id'));

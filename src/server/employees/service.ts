@@ -41,13 +41,16 @@ export const EMPLOYEE_MESSAGES = {
 } as const;
 
 /** An account that has never had a password: it cannot sign in until its invitation is accepted. */
-const NO_PASSWORD = '!';
+export const NO_PASSWORD = '!';
 
 /** The fields a change is recorded with. */
-const AUDITED = ['first_name', 'last_name', 'email', 'contact', 'departmentId', 'designationId', 'roleId', 'status', 'joinedOn'] as const;
+export const AUDITED = ['first_name', 'last_name', 'email', 'contact', 'departmentId', 'designationId', 'roleId', 'status', 'joinedOn'] as const;
 
 /** The next code, e.g. `EMP-00042`, drawn in the INSERT so concurrent registrations never share one. */
 export const NEXT_EMPLOYEE_CODE = sql`'EMP-' || lpad(nextval('employee_code_seq')::text, 5, '0')`;
+
+/** An employee as its audit entries record it (the role by id only). */
+export const audited = (e: Employee) => ({ ...e, role: undefined });
 
 export interface EmployeeDeps {
   db: Database;
@@ -56,9 +59,9 @@ export interface EmployeeDeps {
   revokeSessions: (userId: string) => Promise<void>;
 }
 
-const label = (row: Pick<UserRow, 'firstName' | 'lastName' | 'email'>) => [row.firstName, row.lastName].filter(Boolean).join(' ') || row.email;
+export const label = (row: Pick<UserRow, 'firstName' | 'lastName' | 'email'>) => [row.firstName, row.lastName].filter(Boolean).join(' ') || row.email;
 
-const asInvited = (row: UserRow): InvitedAccount => ({ id: row.id, email: row.email, label: label(row), entityType: 'employee' });
+export const asInvited = (row: UserRow): InvitedAccount => ({ id: row.id, email: row.email, label: label(row), entityType: 'employee' });
 
 /** The row's columns of the input's API names. */
 function columns(input: Partial<CreateEmployeeInput & UpdateEmployeeInput>) {
@@ -135,8 +138,6 @@ export function employeeService({ db, invitations, revokeSessions }: EmployeeDep
       ? sent
       : 'The invitation is saved, but its email could not be sent. Resend it from the list.';
   }
-
-  const audited = (e: Employee) => ({ ...e, role: undefined });
 
   return {
     /** One page of employees, searched, filtered and sorted as the query says. */
