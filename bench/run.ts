@@ -3,6 +3,7 @@
  * measurements"). Exits 1 when a route is over its JavaScript budget.
  */
 import { measureDataCenterList, printDataCenterList, someDataCenterId } from './data-centers';
+import { measureEmployeesIo, printEmployeesIo } from './employees-io';
 import { measureLeads, printLeads } from './leads';
 import { measureRoutes, BUDGET } from './routes';
 import { signInCookie, startConsole } from './server';
@@ -38,6 +39,7 @@ async function main(): Promise<number> {
 
     printDataCenterList(await measureDataCenterList());
     printLeads(await measureLeads());
+    printEmployeesIo(await measureEmployeesIo());
 
     const over = rows.filter((r) => !r.withinBudget);
     if (over.length) console.error(`\nOver budget: ${over.map((r) => r.path).join(', ')}`);
