@@ -5,6 +5,7 @@
 import { measureAuditLog, printAuditLog } from './audit-log';
 import { measureCompression, printCompression } from './compression';
 import { measureDataCenterList, printDataCenterList, someDataCenterId } from './data-centers';
+import { measureEmployeesIo, printEmployeesIo } from './employees-io';
 import { measureLeads, printLeads } from './leads';
 import { measureRoutes, BUDGET } from './routes';
 import { signInCookie, startConsole } from './server';
@@ -36,6 +37,7 @@ async function main(): Promise<number> {
     printDataCenterList(await measureDataCenterList());
     printLeads(await measureLeads());
     printAuditLog(await measureAuditLog());
+    printEmployeesIo(await measureEmployeesIo());
 
     const over = rows.filter((r) => !r.withinBudget);
     if (over.length) console.error(`\nOver budget: ${over.map((r) => r.path).join(', ')}`);

@@ -6,6 +6,8 @@ import { freePort, startServer, stopServer, tempDir } from '../e2e/processes';
 
 export interface RunningConsole {
   url: string;
+  /** The server process's id (to read its memory). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -19,7 +21,7 @@ export async function startConsole(env: Record<string, string> = {}): Promise<Ru
     { PORT: String(port), DATA_DIR: tempDir('oc-bench-'), SIMULATOR_DELAY_MS: '0', ...env },
     `${url}/healthz`,
   );
-  return { url, stop: () => stopServer(child) };
+  return { url, pid: child.pid, stop: () => stopServer(child) };
 }
 
 /** Signs in as `email` and returns the Cookie header value. */

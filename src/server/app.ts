@@ -17,6 +17,9 @@ import { auditRoutes } from '~/server/audit/routes';
 import { authRoutes } from '~/server/auth/routes';
 import { staffSecurityRoutes } from '~/server/auth/security-routes';
 import { dataCenterRoutes } from '~/server/data-centers/routes';
+import { departmentRoutes } from '~/server/departments/routes';
+import { designationRoutes } from '~/server/designations/routes';
+import { employeeRoutes } from '~/server/employees/routes';
 import { leadRoutes } from '~/server/leads/routes';
 import { settingsRoutes } from '~/server/settings/routes';
 import { superAdminRoutes } from '~/server/super-admins/routes';
@@ -24,6 +27,9 @@ import { permissionRoutes, roleRoutes } from '~/server/roles/routes';
 import { createServices, type BackendDeps } from '~/server/services';
 
 export const API_PREFIX = '/api/v1';
+
+/** Routes with their own body limit above the default 1 MB (the employee import takes 5 MB, issue 12 §4). */
+const LARGE_UPLOAD_PATHS = new Set([`${API_PREFIX}/employees/import`]);
 
 /** The answer to every call while the database cannot be reached (issue 9 §1). */
 export const DATABASE_UNAVAILABLE = MSG.databaseUnavailable;
@@ -44,7 +50,9 @@ export function createApp(deps: BackendDeps) {
     return next();
   });
   app.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
-  app.use(bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: 'Request body is too large' }, 413) }));
+  const defaultLimit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: 'Request body is too large' }, 413) });
+  // Uploads set their own, larger limit on their route.
+  app.use((c, next) => (LARGE_UPLOAD_PATHS.has(c.req.path) ? next() : defaultLimit(c, next)));
   app.use(async (c, next) => {
     if (isCrossSiteWrite(c.req.raw)) return c.json({ message: 'Cross-site request refused' }, 403);
     c.set('services', services);
@@ -64,6 +72,9 @@ export function createApp(deps: BackendDeps) {
   });
   app.route('/auth', authRoutes);
   app.route('/aws-light-sail', dataCenterRoutes);
+  app.route('/departments', departmentRoutes);
+  app.route('/designations', designationRoutes);
+  app.route('/employees', employeeRoutes);
   app.route('/leads', leadRoutes);
   app.route('/settings', settingsRoutes);
   app.route('/super-admins', superAdminRoutes);

@@ -11,6 +11,11 @@ import type { Mailer } from '~/server/mail/mailer';
 import { auditService } from '~/server/audit/service';
 import { authService } from '~/server/auth/service';
 import { dataCenterService } from '~/server/data-centers/service';
+import { departmentService } from '~/server/departments/service';
+import { designationService } from '~/server/designations/service';
+import { employeeExport } from '~/server/employees/export';
+import { employeeImport } from '~/server/employees/import';
+import { employeeService } from '~/server/employees/service';
 import { leadsService } from '~/server/leads/service';
 import { invitationService } from '~/server/invitations/service';
 import { superAdminService } from '~/server/super-admins/service';
@@ -55,6 +60,7 @@ export function createServices(deps: BackendDeps) {
   const invitations = invitationService({ db, mailer: deps.mailer, config: deps.config });
   // A role change applies to its holders on their next request: their cached sessions are dropped.
   const roles = rolesService({ db, onRoleChange: () => auth.rolesChanged() });
+  const revokeSessions = (userId: string) => auth.revokeSessions(userId);
   return {
     audit: auditService({ db }),
     auth,
@@ -63,7 +69,12 @@ export function createServices(deps: BackendDeps) {
     roles,
     invitations,
     settings,
-    superAdmins: superAdminService({ db, invitations, revokeSessions: (userId) => auth.revokeSessions(userId) }),
+    superAdmins: superAdminService({ db, invitations, revokeSessions }),
+    departments: departmentService({ db }),
+    designations: designationService({ db }),
+    employees: employeeService({ db, invitations, revokeSessions }),
+    employeeImport: employeeImport({ db, invitations }),
+    employeeExport: employeeExport({ db }),
   };
 }
 

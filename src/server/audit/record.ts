@@ -40,15 +40,17 @@ const SECRET = /password|hash|token|secret|recovery/i;
  * @param fields which fields to compare; by default every key of either side
  */
 export function diffChanges(
-  before: Record<string, unknown> | null | undefined,
-  after: Record<string, unknown> | null | undefined,
+  before: object | null | undefined,
+  after: object | null | undefined,
   fields?: readonly string[],
 ): AuditChanges {
-  const keys = fields ?? [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  const old = (before ?? {}) as Record<string, unknown>;
+  const next = (after ?? {}) as Record<string, unknown>;
+  const keys = fields ?? [...new Set([...Object.keys(old), ...Object.keys(next)])];
   const changes: AuditChanges = {};
   for (const key of keys) {
-    const was = before?.[key] ?? null;
-    const now = after?.[key] ?? null;
+    const was = old[key] ?? null;
+    const now = next[key] ?? null;
     if (JSON.stringify(was) === JSON.stringify(now)) continue;
     changes[key] = SECRET.test(key) ? ['[redacted]', '[redacted]'] : [was, now];
   }

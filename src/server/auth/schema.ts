@@ -2,8 +2,21 @@
  * Users, roles, sessions and password reset tokens (issue: foundation).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  date,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ACCOUNT_STATUSES } from '~/lib/auth/account-status';
+import { departments } from '~/server/departments/schema';
+import { designations } from '~/server/designations/schema';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -33,7 +46,10 @@ export const roles = pgTable(
   (t) => [uniqueIndex('roles_name_lower_idx').on(sql`lower(${t.name})`)],
 );
 
-/** Staff and super admins. Email is unique regardless of case. */
+/**
+ * Staff (employees, issue 12 §3) and super admins. Email is unique regardless of case among accounts
+ * not deleted: an employee's delete is soft (`deleted_at`), keeps the audit history and frees the email.
+ */
 export const users = pgTable(
   'users',
   {
@@ -52,9 +68,22 @@ export const users = pgTable(
     status: text('status', { enum: ACCOUNT_STATUSES }).notNull().default('active'),
     invitedAt: timestamp('invited_at', { withTimezone: true }),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** An employee's department and designation (issue 12 §3); null for super admins. */
+    departmentId: uuid('department_id').references((): AnyPgColumn => departments.id, { onDelete: 'set null' }),
+    designationId: uuid('designation_id').references((): AnyPgColumn => designations.id, { onDelete: 'set null' }),
+    /** `EMP-00042`, assigned from `employee_code_seq` when the employee is registered; null for super admins. */
+    employeeCode: text('employee_code').unique(),
+    joinedOn: date('joined_on', { mode: 'string' }),
+    /** Set by an employee's (soft) delete; such accounts never sign in and are listed nowhere. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`).where(sql`deleted_at is null`),
+    index('users_department_idx').on(t.departmentId),
+    index('users_designation_idx').on(t.designationId),
+    index('users_role_idx').on(t.roleId),
+  ],
 );
 
 /** Sign-in sessions: only the SHA-256 of the opaque token is stored. */

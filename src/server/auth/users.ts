@@ -1,7 +1,7 @@
 /**
  * Users as the API shows them: rows joined with their role and mapped to UserDetails (spec §3).
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ALL_PERMISSIONS } from '~/lib/permissions';
 import type { UserDetails } from '~/lib/types';
 import type { Database } from '~/server/db/client';
@@ -33,12 +33,12 @@ export async function findUserById(db: Pick<Database, 'select'>, id: string) {
   return row ? { user: row.users, role: row.roles } : undefined;
 }
 
-/** Finds a user with its role by email, ignoring case; undefined when missing. */
+/** Finds a user with its role by email, ignoring case; undefined when missing. Deleted employees have freed theirs. */
 export async function findUserByEmail(db: Database, email: string) {
   const [row] = await db
     .select()
     .from(users)
     .innerJoin(roles, eq(users.roleId, roles.id))
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), isNull(users.deletedAt)));
   return row ? { user: row.users, role: row.roles } : undefined;
 }

@@ -1,10 +1,11 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, isNotNull } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readConfig } from '~/server/config';
 import { createPglite, pgliteHandle, type DatabaseHandle } from '~/server/db/client';
-import { users } from '~/server/db/schema';
+import { departments, designations, users } from '~/server/db/schema';
 import { prepareData } from '~/server/db/seed';
 import { DEMO_SUPER_ADMINS } from '~/server/super-admins/seed';
+import { DEMO_DEPARTMENTS, DEMO_EMPLOYEE_COUNT } from '~/server/employees/seed';
 
 // Start-up seeding decides what an empty database gets; these run on their own fresh PGlite.
 let handle: DatabaseHandle | undefined;
@@ -39,6 +40,15 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('prepareData on an empty data
     expect(await prepareData(db, { ...base, demoData: true })).toBe('demo');
     expect(await prepareData(db, { ...base, demoData: true })).toBe('existing');
     const [row] = await db.db.select({ value: count() }).from(users);
-    expect(row?.value).toBe(4 + DEMO_SUPER_ADMINS.length);
+    expect(row?.value).toBe(4 + DEMO_SUPER_ADMINS.length + DEMO_EMPLOYEE_COUNT);
+    // Issue 12 §7: the org lists have more than one page, and the staff accounts are employees with codes.
+    const [orgs] = await db.db.select({ value: count() }).from(departments);
+    expect(orgs?.value).toBe(DEMO_DEPARTMENTS.length);
+    const [titles] = await db.db.select({ value: count() }).from(designations);
+    expect(titles?.value).toBe(15);
+    const [hr] = await db.db.select().from(users).where(eq(users.email, 'hr@example.com'));
+    expect(hr?.employeeCode).toBe('EMP-00002');
+    const [coded] = await db.db.select({ value: count() }).from(users).where(isNotNull(users.employeeCode));
+    expect(coded?.value).toBe(3 + DEMO_EMPLOYEE_COUNT);
   });
 });

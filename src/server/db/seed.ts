@@ -14,6 +14,7 @@ import { seedDemoRoles } from '~/server/roles/seed';
 import { seedDemoAuditLog } from '~/server/audit/seed';
 import { SUPER_ADMIN_ROLE } from '~/server/auth/users';
 import { seedDemoSuperAdmins } from '~/server/super-admins/seed';
+import { seedDemoEmployees } from '~/server/employees/seed';
 
 const VIEW_ACTIONS = ['view', 'view_single_data_center', 'single_lead_information'];
 const isOi = (p: string) => p.startsWith('oi:');
@@ -100,6 +101,7 @@ export async function prepareData(handle: DatabaseHandle, config: BackendConfig)
     await seedDemoAccounts(db, config.demoPassword);
     await seedDemoRoles(db);
     await seedDemoSuperAdmins(db, config.demoPassword);
+    await seedDemoEmployees(db, config.demoPassword);
     if (config.cloudProvider === 'simulator') {
       await seedDemoDataCenters(db, 'superadmin@example.com');
       await seedDemoLeads(db, 'superadmin@example.com', config.leadsDomain);

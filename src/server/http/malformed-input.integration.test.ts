@@ -152,6 +152,9 @@ afterAll(async () => {
   await closeTemplate();
 });
 const ROUTES = routesOf(t.app);
+// File uploads read a multipart body, whose bad files their own tests cover (employees/transfer);
+// what they validate here comes from the query.
+const MULTIPART = new Set(['POST /api/v1/employees/import']);
 
 describe('every route refuses malformed input with a 400 {message} and changes nothing (issue 9 §2)', () => {
   it('finds the routes of the app', () => {
@@ -168,7 +171,7 @@ describe('every route refuses malformed input with a 400 {message} and changes n
   it.each(ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', async (_name, route) => {
     // A session per route: the probe of /auth/logout ends its own.
     const token = await signIn(t.app, 'superadmin@example.com');
-    const hasBody = route.method !== 'GET' && route.method !== 'HEAD';
+    const hasBody = route.method !== 'GET' && route.method !== 'HEAD' && !MULTIPART.has(`${route.method} ${route.path}`);
     const emptyBody = hasBody ? '{}' : undefined;
     const fields = await fieldsValidatedBy(() => send(t.app, token, route.method, urlOf(route), emptyBody));
     const before = await snapshot(t.database);

@@ -13,7 +13,7 @@ export interface CallOptions {
 
 export interface Called {
   status: number;
-  body: { message: string; data?: any; errors?: Record<string, string> };
+  body: { message: string; data?: any; meta?: any; errors?: Record<string, string> };
   headers: Headers;
 }
 

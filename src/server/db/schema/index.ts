@@ -7,3 +7,6 @@ export * from '~/server/data-centers/schema';
 export * from '~/server/leads/schema';
 export * from '~/server/audit/schema';
 export * from '~/server/settings/schema';
+export * from '~/server/departments/schema';
+export * from '~/server/designations/schema';
+export * from '~/server/employees/schema';

@@ -1,0 +1,88 @@
+/**
+ * People end to end (issue 12 §3, §8): HR registers an employee, who takes the invitation from the
+ * outbox, sets a password, signs in and sees their role's menu; HR then disables them and their open
+ * session ends. Departments and designations lists on a desktop and a phone. Accounts made here carry
+ * a unique email, so the tests run in parallel on the demo data.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { latestResetLink, open, signIn, stateFile } from './fixtures';
+
+const LIST = '/owner-universe/dashboard/human-resource/employees';
+const REGISTER = `${LIST}/employee-registration`;
+
+const toast = (page: Page, text: string | RegExp) => page.locator('.toast-success').filter({ hasText: text });
+
+test.describe('as an HR manager', () => {
+  test.use({ storageState: stateFile('hr') });
+
+  test('register an employee, who accepts the invitation, signs in with their role, and is signed out when disabled', async ({ page, browser }) => {
+    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const email = `e2e-emp-${tag}@example.com`;
+    await open(page, REGISTER);
+    await page.getByRole('button', { name: 'Register and send invitation' }).click();
+    await expect(page.getByText('First name is required')).toBeVisible();
+    await page.getByRole('textbox', { name: 'First name' }).fill('Erin');
+    await page.getByRole('textbox', { name: 'Last name' }).fill(`Tester ${tag}`);
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await expect(page.getByRole('button', { name: /Pakistan: change the country/ })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Contact' }).fill('3001234567');
+    await expect(page.getByLabel('Designation')).toBeDisabled();
+    await page.getByLabel('Department').selectOption({ label: 'Human Resources' });
+    await page.getByLabel('Designation').selectOption({ label: 'HR Officer' });
+    // An HR manager may only give roles whose permissions they hold: their own.
+    await expect(page.getByLabel('Role').locator('option')).toHaveText(['Select a role', 'hr_manager']);
+    await page.getByLabel('Role').selectOption({ label: 'hr_manager' });
+    await page.getByRole('button', { name: 'Register and send invitation' }).click();
+    await expect(toast(page, `Invitation sent to ${email}.`)).toBeVisible();
+    await expect(page).toHaveURL(LIST);
+
+    const link = new URL(await latestResetLink(email));
+    const theirs = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const them = await theirs.newPage();
+    await open(them, `${link.pathname}${link.search}`);
+    await them.getByLabel('New Password', { exact: true }).fill('employee-password');
+    await them.getByLabel('Confirm Password', { exact: true }).fill('employee-password');
+    await them.getByRole('button', { name: 'Reset password' }).click();
+    await expect(them).toHaveURL('/');
+    await signIn(them, email, 'employee-password');
+    // The hr_manager menu: user management only, and the top bar names the role.
+    const tabs = them.getByRole('navigation', { name: /User management|Inventory/ }).locator(':scope > ul > li > :is(a, details > summary)');
+    await expect(tabs).toHaveText(['Dashboard', 'Users', 'Help', 'Settings']);
+    await expect(them.locator('[data-role-name]')).toHaveText('hr manager');
+
+    await open(page, `${LIST}?q=${encodeURIComponent(email)}`);
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect(row.getByText('Active', { exact: true })).toBeVisible();
+    await row.getByRole('button', { name: /^Disable Erin/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Disable employee' });
+    await expect(confirm).toContainText(email);
+    await confirm.getByRole('button', { name: 'Disable' }).click();
+    await expect(toast(page, /has been disabled/)).toBeVisible();
+
+    // Their open session ended: the next page sends them to sign in.
+    await them.goto('/owner-universe/dashboard/users/departments');
+    await expect(them.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await theirs.close();
+  });
+
+  for (const width of [1280, 375]) {
+    test(`departments, designations and employees lists at ${width} px`, async ({ page }, info) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [path, heading] of [
+        ['/owner-universe/dashboard/users/departments', 'Departments'],
+        ['/owner-universe/dashboard/users/designation?page=2', 'Designation'],
+        ['/owner-universe/dashboard/users/employees?status=active&sort=-joined', 'Employees'],
+        [REGISTER, 'Employee Registration'],
+      ] as const) {
+        await open(page, path);
+        await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+        await page.screenshot({ path: info.outputPath(`${heading.toLowerCase().replace(/ /g, '-')}-${width}.png`), fullPage: true });
+      }
+      await open(page, '/owner-universe/dashboard/users/departments');
+      await page.getByRole('button', { name: 'Delete Human Resources' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Delete department' });
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await expect(page.locator('.toast-error').filter({ hasText: /This department has \d+ employees/ })).toBeVisible();
+    });
+  }
+});

@@ -1,0 +1,131 @@
+/**
+ * The employees list's Import button and dialog (issue 12 §4), shown to `ou:access_import_button::employee`:
+ * choose a .csv or .xlsx, check it (the dry run: how many rows are ready, a table of the row errors),
+ * then import it — all rows or none. The template links sit in the dialog.
+ */
+import { useState } from 'react';
+import { ConfirmDialog } from '~/islands/ConfirmDialog';
+import type { ImportPreview } from '~/lib/employees/transfer';
+import { showToast, toastAfterNavigation } from '~/lib/toast';
+
+const ENDPOINT = '/api/v1/employees/import';
+
+async function send(file: File, dryRun: boolean): Promise<{ ok: boolean; message: string; data?: ImportPreview }> {
+  const form = new FormData();
+  form.append('file', file);
+  const response = await fetch(dryRun ? `${ENDPOINT}?dryRun=1` : ENDPOINT, { method: 'POST', body: form, credentials: 'same-origin' });
+  const body = (await response.json().catch(() => ({ message: 'Something went wrong' }))) as { message: string; data?: ImportPreview };
+  return { ok: response.ok, ...body };
+}
+
+export default function EmployeeImport() {
+  const [open, setOpen] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const reset = () => {
+    setFile(null);
+    setPreview(null);
+    setProblem('');
+  };
+  const check = async (chosen: File) => {
+    setBusy(true);
+    try {
+      const result = await send(chosen, true);
+      setPreview(result.ok ? (result.data ?? null) : null);
+      setProblem(result.ok ? '' : result.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const commit = async () => {
+    if (!file) return setProblem('Choose a file first.');
+    if (!preview || preview.errors.length) return void check(file);
+    setBusy(true);
+    const result = await send(file, false);
+    if (result.ok) {
+      toastAfterNavigation('success', result.message);
+      window.location.reload();
+      return;
+    }
+    setBusy(false);
+    setPreview(result.data ?? null);
+    setProblem(result.message);
+    void showToast('error', result.message);
+  };
+  const ready = preview && preview.errors.length === 0 && preview.ready > 0;
+
+  return (
+    <>
+      <button type="button" className="btn-secondary" onClick={() => (reset(), setOpen(true))}>
+        Import
+      </button>
+      <ConfirmDialog
+        open={open}
+        title="Import employees"
+        confirmLabel={ready ? `Import ${preview.ready} employees` : 'Check file'}
+        busyLabel="Working..."
+        busy={busy}
+        onConfirm={() => void commit()}
+        onCancel={() => setOpen(false)}
+      >
+        <p className="text-sm text-slate-600">
+          A .csv or .xlsx file of up to 10,000 rows and 5 MB, with the columns first_name, last_name, email, contact, department, designation
+          and role (names as in the console). Template: <a className="text-primary underline" href="/api/v1/employees/import-template?format=csv">CSV</a>{' '}
+          or <a className="text-primary underline" href="/api/v1/employees/import-template?format=xlsx">Excel</a>.
+        </p>
+        <label className="mt-3 flex flex-col gap-1 text-sm font-medium text-slate-700">
+          File
+          <input
+            type="file"
+            accept=".csv,.xlsx"
+            onChange={(event) => {
+              const chosen = event.currentTarget.files?.[0] ?? null;
+              reset();
+              setFile(chosen);
+              if (chosen) void check(chosen);
+            }}
+          />
+        </label>
+        {problem && (
+          <p role="alert" className="mt-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            {problem}
+          </p>
+        )}
+        {preview && (
+          <div className="mt-3" data-import-preview>
+            <p className="text-sm" role="status">
+              {preview.ready} row{preview.ready === 1 ? '' : 's'} ready; {preview.errors.length} error{preview.errors.length === 1 ? '' : 's'}
+              {preview.errors.length ? ': fix them in the file and choose it again. Nothing is imported while any row is wrong.' : '.'}
+            </p>
+            {preview.errors.length > 0 && (
+              <div className="mt-2 max-h-64 overflow-auto">
+                <table className="w-full text-left text-xs">
+                  <caption className="sr-only">Rows with errors</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Row</th>
+                      <th scope="col">Column</th>
+                      <th scope="col">Error</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {preview.errors.slice(0, 500).map((e) => (
+                      <tr key={`${e.row}-${e.field}`}>
+                        <td>{e.row}</td>
+                        <td>{e.field}</td>
+                        <td>{e.message}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </div>
+        )}
+      </ConfirmDialog>
+    </>
+  );
+}

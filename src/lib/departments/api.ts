@@ -1,0 +1,28 @@
+/**
+ * Calls of the departments API (issue 12 §1, base /departments), resolving to `{message, data}` or
+ * rejecting with an ApiError carrying the server's message.
+ */
+import type { Http } from '~/lib/api/http';
+import type { Department } from '~/lib/departments/model';
+import type { CreateDepartmentInput, DepartmentListQuery, UpdateDepartmentInput } from '~/lib/departments/schemas';
+import type { ApiBody } from '~/lib/types';
+
+export interface DepartmentListBody extends ApiBody<Department[]> {
+  meta: { page: number; pageSize: number; total: number };
+}
+
+const one = (id: string) => `/departments/${encodeURIComponent(id)}`;
+
+export function departmentsApi(http: Http) {
+  return {
+    /** GET /departments: one page by name; `q` matches name or code. */
+    // The URL's query as typed: the API validates it and answers 400 for a bad value.
+    list: (params: { [K in keyof DepartmentListQuery]?: string | number | undefined } = {}) => http.get<Department[]>('/departments', 'Failed to get the departments', { ...params }) as Promise<DepartmentListBody>,
+    /** POST /departments (201). */
+    add: (body: Partial<CreateDepartmentInput>) => http.send<Department>('post', '/departments', body, 'Failed to add the department'),
+    /** PATCH /departments/{id}; archive is `{status: 'archived'}`. */
+    update: (id: string, body: UpdateDepartmentInput) => http.send<Department>('patch', one(id), body, 'Failed to update the department'),
+    /** DELETE /departments/{id}: 409 while it has employees. */
+    remove: (id: string) => http.send<Department>('delete', one(id), undefined, 'Failed to delete the department'),
+  };
+}

@@ -1,0 +1,27 @@
+/**
+ * Calls of the designations API (issue 12 §2, base /designations).
+ */
+import type { Http } from '~/lib/api/http';
+import type { Designation } from '~/lib/designations/model';
+import type { CreateDesignationInput, DesignationListQuery, UpdateDesignationInput } from '~/lib/designations/schemas';
+import type { ApiBody } from '~/lib/types';
+
+export interface DesignationListBody extends ApiBody<Designation[]> {
+  meta: { page: number; pageSize: number; total: number };
+}
+
+const one = (id: string) => `/designations/${encodeURIComponent(id)}`;
+
+export function designationsApi(http: Http) {
+  return {
+    /** GET /designations: by department, level and title; `department` filters. */
+    // The URL's query as typed: the API validates it and answers 400 for a bad value.
+    list: (params: { [K in keyof DesignationListQuery]?: string | number | undefined } = {}) => http.get<Designation[]>('/designations', 'Failed to get the designations', { ...params }) as Promise<DesignationListBody>,
+    /** POST /designations (201). */
+    add: (body: Partial<CreateDesignationInput>) => http.send<Designation>('post', '/designations', body, 'Failed to add the designation'),
+    /** PATCH /designations/{id}; archive is `{status: 'archived'}`. */
+    update: (id: string, body: UpdateDesignationInput) => http.send<Designation>('patch', one(id), body, 'Failed to update the designation'),
+    /** DELETE /designations/{id}: 409 while employees hold it. */
+    remove: (id: string) => http.send<Designation>('delete', one(id), undefined, 'Failed to delete the designation'),
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * Routes of issue 12 §1 (base /departments): validate → service → DTO, bodies `{message, data}`.
+ * Permissions `ou:view|add|edit|delete::department`.
+ */
+import { Hono } from 'hono';
+import { createDepartmentSchema, departmentListQuerySchema, updateDepartmentSchema } from '~/lib/departments/schemas';
+import { crud } from '~/lib/permissions';
+import { auditContext } from '~/server/audit/context';
+import { requirePermission } from '~/server/http/auth';
+import type { AppEnv } from '~/server/http/env';
+import { body, validate } from '~/server/http/validate';
+
+const may = (action: 'view' | 'add' | 'edit' | 'delete') => requirePermission(crud('ou', action, 'department'));
+
+export const departmentRoutes = new Hono<AppEnv>()
+  .get('/', may('view'), async (c) => {
+    const query = await validate(departmentListQuerySchema, c.req.query());
+    const { data, meta } = await c.var.services.departments.list(query);
+    return c.json({ message: 'Departments fetched successfully', data, meta });
+  })
+  .post('/', may('add'), async (c) => {
+    const input = await body(c, createDepartmentSchema);
+    const data = await c.var.services.departments.create(auditContext(c), input);
+    return c.json({ message: `${data.name} has been added.`, data }, 201);
+  })
+  .get('/:id', may('view'), async (c) => {
+    const data = await c.var.services.departments.get(c.req.param('id'));
+    return c.json({ message: 'Department fetched successfully', data });
+  })
+  .patch('/:id', may('edit'), async (c) => {
+    const input = await body(c, updateDepartmentSchema);
+    const data = await c.var.services.departments.update(auditContext(c), c.req.param('id'), input);
+    const message = input.status === 'archived' ? `${data.name} has been archived.` : `${data.name} has been updated.`;
+    return c.json({ message, data });
+  })
+  .delete('/:id', may('delete'), async (c) => {
+    const data = await c.var.services.departments.remove(auditContext(c), c.req.param('id'));
+    return c.json({ message: `${data.name} has been deleted.`, data });
+  });

@@ -1,0 +1,39 @@
+/**
+ * Routes of issue 12 §2 (base /designations): validate → service → DTO, bodies `{message, data}`.
+ * Permissions `ou:view|add|edit|delete::designation`.
+ */
+import { Hono } from 'hono';
+import { createDesignationSchema, designationListQuerySchema, updateDesignationSchema } from '~/lib/designations/schemas';
+import { crud } from '~/lib/permissions';
+import { auditContext } from '~/server/audit/context';
+import { requirePermission } from '~/server/http/auth';
+import type { AppEnv } from '~/server/http/env';
+import { body, validate } from '~/server/http/validate';
+
+const may = (action: 'view' | 'add' | 'edit' | 'delete') => requirePermission(crud('ou', action, 'designation'));
+
+export const designationRoutes = new Hono<AppEnv>()
+  .get('/', may('view'), async (c) => {
+    const query = await validate(designationListQuerySchema, c.req.query());
+    const { data, meta } = await c.var.services.designations.list(query);
+    return c.json({ message: 'Designations fetched successfully', data, meta });
+  })
+  .post('/', may('add'), async (c) => {
+    const input = await body(c, createDesignationSchema);
+    const data = await c.var.services.designations.create(auditContext(c), input);
+    return c.json({ message: `${data.title} has been added.`, data }, 201);
+  })
+  .get('/:id', may('view'), async (c) => {
+    const data = await c.var.services.designations.get(c.req.param('id'));
+    return c.json({ message: 'Designation fetched successfully', data });
+  })
+  .patch('/:id', may('edit'), async (c) => {
+    const input = await body(c, updateDesignationSchema);
+    const data = await c.var.services.designations.update(auditContext(c), c.req.param('id'), input);
+    const message = input.status === 'archived' ? `${data.title} has been archived.` : `${data.title} has been updated.`;
+    return c.json({ message, data });
+  })
+  .delete('/:id', may('delete'), async (c) => {
+    const data = await c.var.services.designations.remove(auditContext(c), c.req.param('id'));
+    return c.json({ message: `${data.title} has been deleted.`, data });
+  });

@@ -1,0 +1,199 @@
+import zlib from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Department } from '~/lib/departments/model';
+import type { Employee } from '~/lib/employees/model';
+import { IMPORT_MAX_ROWS } from '~/lib/employees/transfer';
+import { auditLog } from '~/server/audit/schema';
+import { users } from '~/server/db/schema';
+import { SPREADSHEET_MESSAGES } from '~/server/employees/spreadsheet';
+import { closeTemplate, createTestBackend, type TestBackend } from '~/server/testing/backend';
+import { call, signIn } from '~/server/testing/client';
+
+let t: TestBackend;
+let admin: string;
+beforeEach(async () => {
+  t = await createTestBackend();
+  admin = await signIn(t.app, 'superadmin@example.com');
+});
+afterEach(() => t.close());
+afterAll(closeTemplate);
+
+const HEADER = 'First Name,last_name,EMAIL,contact,Department,designation,Role';
+const row = (i: number, extra: Partial<Record<'role' | 'department' | 'designation' | 'email', string>> = {}) =>
+  [`Ima${i}`, 'Porter', extra.email ?? `ima.porter${i}@example.com`, `+92300555${String(i).padStart(4, '0')}`, extra.department ?? 'Human Resources', extra.designation ?? 'HR Officer', extra.role ?? 'viewer'].join(',');
+
+async function upload(content: string | Uint8Array<ArrayBuffer>, name: string, { dryRun = false, token = admin } = {}) {
+  const form = new FormData();
+  form.append('file', new File([content], name));
+  const response = await t.app.request(`/api/v1/employees/import${dryRun ? '?dryRun=1' : ''}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } }, { clientAddress: '203.0.113.7' });
+  return { status: response.status, body: (await response.json()) as { message: string; data?: any } };
+}
+
+const countEmployees = async () => (await call(t.app, 'GET', '/employees', undefined, { token: admin })).body.meta.total as number;
+
+async function download(path: string, token = admin) {
+  const response = await t.app.request(`/api/v1${path}`, { headers: { authorization: `Bearer ${token}` } }, { clientAddress: '203.0.113.7' });
+  return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+/** The text a PDFKit file shows: its (deflated) content streams' hex strings, decoded. */
+function pdfText(pdf: Buffer): string {
+  const out: string[] = [];
+  const source = pdf.toString('binary');
+  for (const match of source.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = zlib.inflateSync(Buffer.from(match[1]!, 'binary')).toString('binary');
+    } catch {
+      continue;
+    }
+    for (const tj of content.matchAll(/\[(.*?)\] TJ/g)) {
+      out.push([...tj[1]!.matchAll(/<([0-9a-f]+)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''));
+    }
+  }
+  return out.join('\n');
+}
+
+describe('POST /employees/import', () => {
+  it('a dry run reports each bad row by row and column, and writes nothing; the commit of that file imports nothing', async () => {
+    const before = await countEmployees();
+    const csv = [
+      HEADER,
+      row(1),
+      row(2, { email: 'not-an-email' }),
+      row(3, { email: 'ima.porter1@example.com' }),
+      row(4, { email: 'hr@example.com' }),
+      row(5, { department: 'Nowhere' }),
+      row(6, { designation: 'Software Engineer' }),
+      row(7, { role: 'no_such_role' }),
+    ].join('\n');
+    const dry = await upload(csv, 'people.csv', { dryRun: true });
+    expect(dry.status).toBe(200);
+    expect(dry.body.data.ready).toBe(1);
+    const byRow = Object.fromEntries(dry.body.data.errors.map((e: { row: number; field: string }) => [e.row, e.field]));
+    expect(byRow).toEqual({ 3: 'email', 4: 'email', 5: 'email', 6: 'department', 7: 'designation', 8: 'role' });
+    expect(dry.body.data.errors.find((e: { row: number }) => e.row === 4).message).toBe('This email is already in row 2 of the file.');
+    expect(await countEmployees()).toBe(before);
+
+    const commit = await upload(csv, 'people.csv');
+    expect(commit.status).toBe(400);
+    expect(commit.body.data.errors).toHaveLength(6);
+    expect(await countEmployees()).toBe(before);
+    expect(await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'employee.import'))).toHaveLength(0);
+  });
+
+  it('a clean file (xlsx, columns in any order) imports every row in one go, invites each and records the import', async () => {
+    const before = await countEmployees();
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('x');
+    sheet.addRow(['Role', 'designation', 'department', 'contact', 'email', 'last name', 'first_name']);
+    for (let i = 1; i <= 3; i++) sheet.addRow(row(i).split(',').reverse());
+    const xlsx = new Uint8Array(await workbook.xlsx.writeBuffer());
+    expect((await upload(xlsx, 'people.xlsx', { dryRun: true })).body.data).toEqual({ ready: 3, errors: [] });
+    const done = await upload(xlsx, 'people.xlsx');
+    expect(done.status).toBe(201);
+    expect(done.body.data.imported).toBe(3);
+    expect(await countEmployees()).toBe(before + 3);
+    const [imported] = await t.database.db.select().from(users).where(eq(users.email, 'ima.porter2@example.com'));
+    expect(imported).toMatchObject({ status: 'invited', firstName: 'Ima2', employeeCode: expect.stringMatching(/^EMP-\d{5}$/) });
+    for (let i = 1; i <= 3; i++) expect(t.outbox.some((m) => m.to === `ima.porter${i}@example.com`)).toBe(true);
+    expect(await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'employee.create'))).toHaveLength(3);
+    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'employee.import'));
+    expect(entry?.changes).toEqual({ rows: [null, 3] });
+  });
+
+  it('refuses roles the HR manager may not grant (no escalation), row by row', async () => {
+    const hr = await signIn(t.app, 'hr@example.com');
+    const csv = [HEADER, row(1, { role: 'super_admin' }), row(2, { role: 'inventory_manager' }), row(3, { role: 'hr_manager' })].join('\n');
+    const dry = await upload(csv, 'people.csv', { dryRun: true, token: hr });
+    expect(dry.body.data.ready).toBe(1);
+    expect(dry.body.data.errors.map((e: { row: number; field: string; message: string }) => [e.row, e.field, e.message.slice(0, 38)])).toEqual([
+      [2, 'role', 'The super_admin role cannot be given t'],
+      [3, 'role', 'You cannot give the role inventory_man'],
+    ]);
+    const before = await countEmployees();
+    expect((await upload(csv, 'people.csv', { token: hr })).status).toBe(400);
+    expect(await countEmployees()).toBe(before);
+  });
+
+  it('answers 400 with a clear message for bad files, never a 500', async () => {
+    expect((await upload('just some notes', 'notes.txt')).body.message).toBe(SPREADSHEET_MESSAGES.notSpreadsheet);
+    expect((await upload('just some notes', 'fake.xlsx')).body.message).toBe(SPREADSHEET_MESSAGES.notSpreadsheet);
+    const noHeader = await upload(`${row(1)}\n${row(2)}`, 'people.csv');
+    expect(noHeader).toMatchObject({ status: 400, body: { message: SPREADSHEET_MESSAGES.noHeader } });
+    expect((await upload('first_name,email\nA,b@example.com', 'people.csv')).body.message).toBe(
+      'The header row lacks the columns last_name, contact, department, designation, role.',
+    );
+    const many = [HEADER, ...Array.from({ length: IMPORT_MAX_ROWS + 1 }, (_, i) => row(i))].join('\n');
+    expect(await upload(many, 'people.csv', { dryRun: true })).toMatchObject({ status: 400, body: { message: SPREADSHEET_MESSAGES.tooManyRows } });
+    const large = await upload(`${HEADER}\n${'x'.repeat(6 * 1024 * 1024)}`, 'people.csv', { dryRun: true });
+    expect(large).toMatchObject({ status: 400, body: { message: SPREADSHEET_MESSAGES.tooLarge } });
+    const none = await t.app.request('/api/v1/employees/import', { method: 'POST', headers: { authorization: `Bearer ${admin}` } }, { clientAddress: '203.0.113.7' });
+    expect(none.status).toBe(400);
+  });
+
+  it('offers the template as csv and xlsx with the import columns', async () => {
+    const csv = await download('/employees/import-template?format=csv');
+    expect(csv.bytes.toString().split('\n')[0]).toBe('first_name,last_name,email,contact,department,designation,role');
+    const xlsx = await download('/employees/import-template?format=xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+    expect(workbook.worksheets[0]!.getRow(1).values).toEqual([undefined, 'first_name', 'last_name', 'email', 'contact', 'department', 'designation', 'role']);
+  });
+});
+
+describe('GET /employees/export', () => {
+  it('exports exactly the filtered list, in its order, as xlsx', async () => {
+    const hrDept: Department = (await call(t.app, 'GET', '/departments?q=human', undefined, { token: admin })).body.data[0];
+    const list = await call(t.app, 'GET', `/employees?department=${hrDept.id}&sort=-email&pageSize=100`, undefined, { token: admin });
+    const res = await download(`/employees/export?format=xlsx&department=${hrDept.id}&sort=-email`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="employees-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.bytes as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(4).value).toBe('Email');
+    const emails: string[] = [];
+    sheet.eachRow((r, n) => n > 1 && emails.push(String(r.getCell(4).value)));
+    expect(emails).toEqual(list.body.data.map((e: Employee) => e.email));
+    expect(emails.length).toBeGreaterThan(1);
+  });
+
+  it('exports every matching row past the first batch, and a PDF with a page per ~35 rows and the names in it', async () => {
+    const csv = [HEADER, ...Array.from({ length: 1100 }, (_, i) => row(i))].join('\n');
+    expect((await upload(csv, 'people.csv')).status).toBe(201);
+    const xlsx = await download('/employees/export?format=xlsx&q=porter&sort=name');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+    const codes = new Set<string>();
+    workbook.worksheets[0]!.eachRow((r, n) => n > 1 && codes.add(String(r.getCell(1).value)));
+    expect(codes.size).toBe(1100);
+
+    const hina = await download('/employees/export?format=pdf&q=hina');
+    expect(hina.headers.get('content-type')).toBe('application/pdf');
+    expect(hina.bytes.toString('binary').match(/\/Type \/Page\b/g)).toHaveLength(1);
+    const text = pdfText(hina.bytes);
+    expect(text).toContain('hr@example.com');
+    expect(text).toContain('Filters: search "hina"');
+    const big = await download('/employees/export?format=pdf&q=porter');
+    const pages = big.bytes.toString('binary').match(/\/Type \/Page\b/g)!.length;
+    expect(pages).toBeGreaterThan(25);
+    expect(pdfText(big.bytes)).toContain('ima.porter1099@example.com');
+  });
+
+  it('asks for a session (401) and each button\'s permission (403) per demo role; refuses a bad format (400)', async () => {
+    expect((await download('/employees/export?format=xlsx', '')).status).toBe(401);
+    for (const email of ['inventory@example.com', 'viewer@example.com']) {
+      const token = await signIn(t.app, email);
+      expect((await download('/employees/export?format=xlsx', token)).status).toBe(403);
+      expect((await download('/employees/export?format=pdf', token)).status).toBe(403);
+      expect((await download('/employees/import-template', token)).status).toBe(403);
+      expect((await upload(`${HEADER}\n${row(1)}`, 'p.csv', { token, dryRun: true })).status).toBe(403);
+    }
+    const hr = await signIn(t.app, 'hr@example.com');
+    expect((await download('/employees/export?format=pdf', hr)).status).toBe(200);
+    expect((await download('/employees/export?format=doc', hr)).status).toBe(400);
+  });
+});
