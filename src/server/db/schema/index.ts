@@ -4,5 +4,7 @@
  */
 export * from '~/server/auth/schema';
 export * from '~/server/data-centers/schema';
+export * from '~/server/business-categories/schema';
+export * from '~/server/packages/schema';
 export * from '~/server/leads/schema';
 export * from '~/server/audit/schema';
