@@ -14,8 +14,10 @@ import { isCrossSiteWrite } from '~/server/http/origin';
 import { hasMalformedEncoding } from '~/server/http/url';
 import { log } from '~/server/log';
 import { authRoutes } from '~/server/auth/routes';
+import { businessCategoryRoutes } from '~/server/business-categories/routes';
 import { dataCenterRoutes } from '~/server/data-centers/routes';
 import { leadRoutes } from '~/server/leads/routes';
+import { packageRoutes } from '~/server/packages/routes';
 import { createServices, type BackendDeps } from '~/server/services';
 
 export const API_PREFIX = '/api/v1';
@@ -58,6 +60,8 @@ export function createApp(deps: BackendDeps) {
   app.route('/auth', authRoutes);
   app.route('/aws-light-sail', dataCenterRoutes);
   app.route('/leads', leadRoutes);
+  app.route('/business-categories', businessCategoryRoutes);
+  app.route('/packages', packageRoutes);
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError((error, c) => {

@@ -8,8 +8,10 @@ import type { DatabaseHandle } from '~/server/db/client';
 import { createLeadDns } from '~/server/leads/dns';
 import type { Mailer } from '~/server/mail/mailer';
 import { authService } from '~/server/auth/service';
+import { businessCategoryService } from '~/server/business-categories/service';
 import { dataCenterService } from '~/server/data-centers/service';
 import { leadsService } from '~/server/leads/service';
+import { packageService } from '~/server/packages/service';
 
 export interface BackendDeps {
   database: DatabaseHandle;
@@ -30,6 +32,8 @@ export function createServices(deps: BackendDeps) {
     auth: authService({ db, config: deps.config, mailer: deps.mailer, throttle: deps.throttle }),
     dataCenters,
     leads,
+    businessCategories: businessCategoryService({ db }),
+    packages: packageService({ db }),
   };
 }
 

@@ -10,6 +10,8 @@ import type { Database, DatabaseHandle } from '~/server/db/client';
 import { permissions, roles, users } from '~/server/db/schema';
 import { seedDemoDataCenters } from '~/server/data-centers/seed';
 import { seedDemoLeads } from '~/server/leads/seed';
+import { assignDemoLeadCategories, seedDemoCategories } from '~/server/business-categories/seed';
+import { seedDemoPackages } from '~/server/packages/seed';
 import { SUPER_ADMIN_ROLE } from '~/server/auth/users';
 
 const VIEW_ACTIONS = ['view', 'view_single_data_center', 'single_lead_information'];
@@ -95,9 +97,11 @@ export async function prepareData(handle: DatabaseHandle, config: BackendConfig)
   const demo = config.demoData ?? (handle.kind === 'pglite' && !config.adminEmail);
   if (demo) {
     await seedDemoAccounts(db, config.demoPassword);
+    await seedDemoPackages(db, await seedDemoCategories(db));
     if (config.cloudProvider === 'simulator') {
       await seedDemoDataCenters(db, 'superadmin@example.com');
       await seedDemoLeads(db, 'superadmin@example.com', config.leadsDomain);
+      await assignDemoLeadCategories(db);
     }
     return 'demo';
   }
