@@ -28,3 +28,6 @@ export interface CategoryOption {
   name: string;
   status: CategoryStatus;
 }
+
+/** Column titles of the counts, in display order; a list shows the ones its rows carry. */
+export const COUNT_LABELS = { packages: 'Packages', resellers: 'Resellers', leads: 'Leads', customers: 'Customers' } as const;
