@@ -44,6 +44,12 @@ export const createLeadSchema = object({
   subdomain: subdomainField,
   dataCenterId: string().trim().required('Data center is required'),
   notes: string().trim().max(2000, 'Notes should not be greater than 2000 characters long').nullable().optional(),
+  /** Optional business category (issue 13 §1); '' or null for none. */
+  categoryId: string()
+    .transform((v: unknown) => (v === '' ? null : v))
+    .uuid('Business category not found')
+    .nullable()
+    .optional(),
 });
 export type CreateLeadInput = InferType<typeof createLeadSchema>;
 
@@ -69,6 +75,8 @@ export const leadListQuerySchema = object({
   pageSize: number().transform((v, raw) => (raw === '' ? PAGE_SIZE : v)).integer().min(1).max(100).default(PAGE_SIZE),
   status: string().transform(emptyAsUndefined).oneOf(LEAD_STATUSES).optional(),
   view: string().transform(emptyAsUndefined).oneOf(LEAD_VIEWS).default('all'),
+  /** A business category id (issue 13 §1). */
+  category: string().transform(emptyAsUndefined).uuid('Business category not found').optional(),
 });
 export type LeadListQuery = InferType<typeof leadListQuerySchema>;
 

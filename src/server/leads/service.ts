@@ -22,7 +22,7 @@ import type {
 import type { CreateLeadInput, LeadListQuery, UpdateLeadInput } from '~/lib/leads/schemas';
 import type { Database } from '~/server/db/client';
 import { isUniqueViolation } from '~/server/db/errors';
-import { dataCenters, leadActivities, leads, users } from '~/server/db/schema';
+import { businessCategories, dataCenters, leadActivities, leads, users } from '~/server/db/schema';
 import { badRequest, conflict, HttpError, notFound } from '~/server/http/errors';
 import { DnsError, type LeadDns } from '~/server/leads/dns';
 import { log } from '~/server/log';
@@ -71,6 +71,7 @@ export const LEAD_HISTORY_LIMIT = 100;
 export const LEAD_MESSAGES = {
   notFound: 'Lead not found',
   dataCenterNotFound: 'Data center not found',
+  categoryNotFound: 'Business category not found',
   deleted: 'This lead has been deleted.',
   notRetryable: 'Only a lead whose provisioning failed can be retried.',
   dataCenterGone: 'The data center of this lead no longer exists.',
@@ -136,12 +137,19 @@ export function leadsService({ db, dns, hosts, domain }: LeadsDeps) {
       dataCenterId: lead.dataCenterId,
       dataCenterName: row.dataCenterName ?? '',
       status: lead.status,
+      categoryId: lead.categoryId,
       notes: lead.notes,
       createdBy: row.createdByName,
       createdAt: iso(lead.createdAt),
       updatedAt: iso(lead.updatedAt),
       lastError: lead.lastError,
     };
+  }
+
+  /** An unknown business category is the caller's mistake in that field (issue 13 §1). */
+  async function assertCategoryExists(id: string): Promise<void> {
+    const [row] = await db.select({ id: businessCategories.id }).from(businessCategories).where(eq(businessCategories.id, id));
+    if (!row) throw badRequest(LEAD_MESSAGES.categoryNotFound, { categoryId: LEAD_MESSAGES.categoryNotFound });
   }
 
   async function findRow(id: string): Promise<LeadRow> {
@@ -229,8 +237,9 @@ export function leadsService({ db, dns, hosts, domain }: LeadsDeps) {
     return error === undefined ? { lead: dto } : { lead: dto, error };
   }
 
-  function listFilter(query: Pick<LeadListQuery, 'q' | 'status' | 'view'>): SQL | undefined {
+  function listFilter(query: Pick<LeadListQuery, 'q' | 'status' | 'view' | 'category'>): SQL | undefined {
     const conditions: (SQL | undefined)[] = [];
+    if (query.category) conditions.push(eq(leads.categoryId, query.category));
     if (query.view === 'existing') conditions.push(eq(leads.status, 'active'));
     if (query.status) conditions.push(eq(leads.status, query.status));
     // Deleted leads are listed only when asked for by status.
@@ -334,6 +343,7 @@ export function leadsService({ db, dns, hosts, domain }: LeadsDeps) {
      */
     async create(input: CreateLeadInput, creatorId: string): Promise<Attempted> {
       await assertDataCenterExists(input.dataCenterId);
+      if (input.categoryId) await assertCategoryExists(input.categoryId);
       let row: LeadRow | undefined;
       try {
         [row] = await db
@@ -346,6 +356,7 @@ export function leadsService({ db, dns, hosts, domain }: LeadsDeps) {
             subdomain: input.subdomain,
             dataCenterId: input.dataCenterId,
             notes: input.notes || null,
+            categoryId: input.categoryId ?? null,
             createdBy: creatorId,
             status: 'pending',
           })
@@ -391,6 +402,7 @@ export function leadsService({ db, dns, hosts, domain }: LeadsDeps) {
         await assertDataCenterExists(input.dataCenterId);
       }
       if (subdomain !== current.subdomain) await assertSubdomainFree(subdomain, current.id);
+      if (input.categoryId) await assertCategoryExists(input.categoryId);
 
       const fields = {
         ...(input.name !== undefined ? { name: input.name } : {}),
@@ -398,6 +410,7 @@ export function leadsService({ db, dns, hosts, domain }: LeadsDeps) {
         ...(input.phone !== undefined ? { phone: input.phone } : {}),
         ...(input.company !== undefined ? { company: input.company } : {}),
         ...(input.notes !== undefined ? { notes: input.notes || null } : {}),
+        ...(input.categoryId !== undefined ? { categoryId: input.categoryId } : {}),
         subdomain,
         dataCenterId,
       };
