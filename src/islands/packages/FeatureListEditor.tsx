@@ -1,7 +1,7 @@
 /**
  * The feature list editor of the package form: one text input per feature, add and remove buttons.
  */
-import { FEATURES_MAX } from '~/lib/packages/schemas';
+import { FEATURES_MAX } from '~/lib/packages/model';
 
 export interface FeatureListEditorProps {
   features: string[];

@@ -10,7 +10,7 @@ import { browserHttp } from '~/lib/api/browser';
 import type { CategoryOption } from '~/lib/business-categories/model';
 import type { PackageOption } from '~/lib/packages/api';
 import { packagesApi } from '~/lib/packages/api';
-import { toFormValues, toPackageInput } from '~/lib/packages/form';
+import { toFormValues, toPackageInput } from '~/lib/packages/form-values';
 import { DEFAULT_CURRENCY, type Package } from '~/lib/packages/model';
 import { toastAfterNavigation } from '~/lib/toast';
 import { FeatureListEditor } from '~/islands/packages/FeatureListEditor';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { packageFormSchema, toFormValues, toPackageInput } from '~/lib/packages/form';
+import { packageFormSchema } from '~/lib/packages/form';
+import { toFormValues, toPackageInput } from '~/lib/packages/form-values';
 import { formatMoney, toMajorText, toMinorUnits } from '~/lib/packages/money';
 
 describe('money', () => {

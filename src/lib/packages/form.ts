@@ -1,13 +1,11 @@
 /**
- * The package registration form (issue 13 §2): what staff type (strings, money in major units) and
- * its conversion to the API body (integer minor units, null for an unlimited limit).
+ * The package registration form's schema (issue 13 §2): what staff type, as strings (money in major
+ * units, empty limits for unlimited). Loaded lazily by the island; conversions are in form-values.ts.
  */
 import '~/lib/schemas/locale';
 import { object, string, type InferType } from 'yup';
-import { LIMIT_KEYS, type Package, type PackageStatus } from '~/lib/packages/model';
-import { MONEY_PATTERN, toMajorText, toMinorUnits } from '~/lib/packages/money';
-import type { CreatePackageInput } from '~/lib/packages/schemas';
-import { CODE_MAX, CODE_PATTERN } from '~/lib/packages/schemas';
+import { CODE_MAX, CODE_PATTERN } from '~/lib/packages/model';
+import { MONEY_PATTERN } from '~/lib/packages/money';
 
 const moneyText = (label: string, required: boolean) => {
   const base = string().trim().matches(MONEY_PATTERN, { message: `${label} must be an amount such as 12.50`, excludeEmptyString: true });
@@ -40,45 +38,3 @@ export const packageFormSchema = object({
   emailAccounts: countText('Email accounts'),
 });
 export type PackageFormValues = InferType<typeof packageFormSchema>;
-
-const countOf = (text: string | undefined) => (text ? Number(text) : null);
-
-/** The form's starting values: empty, or the package being edited. */
-export function toFormValues(p?: Package): PackageFormValues {
-  const limit = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
-  return {
-    name: p?.name ?? '',
-    code: p?.code ?? '',
-    categoryId: p?.categoryId ?? '',
-    description: p?.description ?? '',
-    monthlyPrice: p ? toMajorText(p.monthlyPrice) : '',
-    yearlyPrice: p ? toMajorText(p.yearlyPrice) : '',
-    setupFee: p ? toMajorText(p.setupFee) : '',
-    trialDays: p ? String(p.trialDays) : '0',
-    status: (p?.status ?? 'draft') satisfies PackageStatus,
-    users: limit(p?.limits.users),
-    storageGb: limit(p?.limits.storageGb),
-    transferGb: limit(p?.limits.transferGb),
-    customDomains: limit(p?.limits.customDomains),
-    emailAccounts: limit(p?.limits.emailAccounts),
-  };
-}
-
-/** The API body from validated form values and the two lists. */
-export function toPackageInput(v: PackageFormValues, features: string[], allowedUpgradeIds: string[], resellerVisible: boolean): CreatePackageInput {
-  return {
-    name: v.name,
-    code: v.code,
-    categoryId: v.categoryId || null,
-    description: v.description ?? '',
-    monthlyPrice: toMinorUnits(v.monthlyPrice) ?? 0,
-    yearlyPrice: toMinorUnits(v.yearlyPrice) ?? 0,
-    setupFee: toMinorUnits(v.setupFee || '0') ?? 0,
-    trialDays: Number(v.trialDays || 0),
-    status: v.status as PackageStatus,
-    limits: Object.fromEntries(LIMIT_KEYS.map((k) => [k, countOf(v[k])])) as CreatePackageInput['limits'],
-    features: features.map((f) => f.trim()).filter(Boolean),
-    allowedUpgradeIds,
-    resellerVisible,
-  };
-}

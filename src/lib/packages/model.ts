@@ -18,6 +18,11 @@ export interface PackageLimits {
 
 export const LIMIT_KEYS = ['users', 'storageGb', 'transferGb', 'customDomains', 'emailAccounts'] as const satisfies readonly (keyof PackageLimits)[];
 
+/** Codes: upper case, letters, digits and single hyphens, at most CODE_MAX characters. */
+export const CODE_PATTERN = /^[A-Z0-9]+(?:-[A-Z0-9]+)*$/;
+export const CODE_MAX = 32;
+export const FEATURES_MAX = 50;
+
 /** The currency until a settings page exists (issue 13 §2). */
 export const DEFAULT_CURRENCY = 'USD';
 

@@ -4,16 +4,13 @@
  */
 import '~/lib/schemas/locale';
 import { array, boolean, number, object, string, type InferType } from 'yup';
-import { LIMIT_KEYS, PACKAGE_STATUSES } from '~/lib/packages/model';
+import { CODE_MAX, CODE_PATTERN, FEATURES_MAX, LIMIT_KEYS, PACKAGE_STATUSES } from '~/lib/packages/model';
 import { PAGE_SIZE } from '~/lib/paginator';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** The largest price: 10,000,000.00 in minor units (fits a 32-bit integer column). */
 export const MONEY_MAX = 1_000_000_000;
-export const CODE_PATTERN = /^[A-Z0-9]+(?:-[A-Z0-9]+)*$/;
-export const CODE_MAX = 32;
-export const FEATURES_MAX = 50;
 
 const money = (label: string) =>
   number()

@@ -6,7 +6,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_CURRENCY, type Package, type PackageLimits } from '~/lib/packages/model';
 import type { CreatePackageInput, PackageListQuery, UpdatePackageInput } from '~/lib/packages/schemas';
-import { CODE_MAX } from '~/lib/packages/schemas';
+import { CODE_MAX } from '~/lib/packages/model';
 import { diffChanges, recordAudit, type AuditContext } from '~/server/audit/record';
 import { businessCategories } from '~/server/business-categories/schema';
 import type { Database } from '~/server/db/client';
