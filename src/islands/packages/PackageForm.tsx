@@ -46,7 +46,7 @@ export default function PackageForm(props: PackageFormProps) {
   const [features, setFeatures] = useState<string[]>(pkg?.features ?? []);
   const [upgrades, setUpgrades] = useState<string[]>(pkg?.allowedUpgradeIds ?? []);
   const [resellerVisible, setResellerVisible] = useState(pkg?.resellerVisible ?? false);
-  const [listErrors, setListErrors] = useState<{ features?: string; allowedUpgradeIds?: string }>({});
+  const [listErrors, setListErrors] = useState<{ features?: string | undefined; allowedUpgradeIds?: string | undefined }>({});
 
   const submit = form.onSubmit(async (values) => {
     const api = packagesApi(browserHttp);

@@ -4,7 +4,7 @@
  */
 import '~/lib/schemas/locale';
 import { array, boolean, number, object, string, type InferType } from 'yup';
-import { CODE_MAX, CODE_PATTERN, FEATURES_MAX, LIMIT_KEYS, PACKAGE_STATUSES } from '~/lib/packages/model';
+import { CODE_MAX, CODE_PATTERN, FEATURES_MAX, PACKAGE_STATUSES } from '~/lib/packages/model';
 import { PAGE_SIZE } from '~/lib/paginator';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -27,13 +27,6 @@ const limit = (label: string) =>
     .max(1_000_000, `${label} cannot be more than 1,000,000`)
     .nullable();
 
-const LIMIT_LABELS: Record<(typeof LIMIT_KEYS)[number], string> = {
-  users: 'Users',
-  storageGb: 'Storage',
-  transferGb: 'Monthly transfer',
-  customDomains: 'Custom domains',
-  emailAccounts: 'Email accounts',
-};
 
 const fields = {
   name: string()
@@ -58,7 +51,13 @@ const fields = {
     .integer('Trial days must be a whole number')
     .min(0, 'Trial days must be between 0 and 365')
     .max(365, 'Trial days must be between 0 and 365'),
-  limits: object(Object.fromEntries(LIMIT_KEYS.map((key) => [key, limit(LIMIT_LABELS[key]).default(null)]))).noUnknown('Invalid input'),
+  limits: object({
+    users: limit('Users').default(null),
+    storageGb: limit('Storage').default(null),
+    transferGb: limit('Monthly transfer').default(null),
+    customDomains: limit('Custom domains').default(null),
+    emailAccounts: limit('Email accounts').default(null),
+  }).noUnknown('Invalid input'),
   features: array(string().trim().required('A feature cannot be empty').max(120, 'A feature should not be greater than 120 characters long'))
     .max(FEATURES_MAX, `A package has at most ${FEATURES_MAX} features`),
   status: string().oneOf(PACKAGE_STATUSES, 'Status must be draft, active or archived'),

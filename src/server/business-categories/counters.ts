@@ -3,8 +3,8 @@
  * category. The list's `counts`, and the 409 of a refused delete, are built from this list, so a new
  * domain (resellers, customers) adds its counter here and nothing else changes.
  */
-import { count, inArray, type Column } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { count, inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '~/server/db/client';
 import { leads } from '~/server/leads/schema';
 import { packages } from '~/server/packages/schema';
@@ -18,7 +18,7 @@ export interface CategoryCounter {
 }
 
 /** A counter over `table.column` (a nullable category id column). */
-export function columnCounter(key: string, table: PgTable, column: Column): CategoryCounter {
+export function columnCounter(key: string, table: PgTable, column: PgColumn): CategoryCounter {
   return {
     key,
     async count(db, ids) {

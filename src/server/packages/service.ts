@@ -8,6 +8,7 @@ import { DEFAULT_CURRENCY, type Package, type PackageLimits } from '~/lib/packag
 import type { CreatePackageInput, PackageListQuery, UpdatePackageInput } from '~/lib/packages/schemas';
 import { CODE_MAX } from '~/lib/packages/model';
 import { diffChanges, recordAudit, type AuditContext } from '~/server/audit/record';
+import type { AuditChanges } from '~/server/audit/schema';
 import { businessCategories } from '~/server/business-categories/schema';
 import type { Database } from '~/server/db/client';
 import { isUniqueViolation } from '~/server/db/errors';
@@ -156,12 +157,12 @@ export function packageService({ db, subscribers = noSubscribers }: PackageDeps)
   }
 
   /** Inserts a package with its upgrades and audit entry, in one transaction. */
-  async function insert(values: CreatePackageInput, ctx: AuditContext, action: string, extra: Record<string, unknown> = {}) {
+  async function insert(values: CreatePackageInput, ctx: AuditContext, action: string, extra: AuditChanges = {}) {
     return db
       .transaction(async (tx) => {
         const [row] = await tx
           .insert(packages)
-          .values({ ...columnsOf(values), currency: DEFAULT_CURRENCY })
+          .values({ ...columnsOf(values), name: values.name, code: values.code, currency: DEFAULT_CURRENCY })
           .returning();
         await setUpgrades(tx, row!.id, values.allowedUpgradeIds);
         const [created] = await toDtos(tx, [row!]);
