@@ -18,6 +18,8 @@ import { businessCategoryRoutes } from '~/server/business-categories/routes';
 import { dataCenterRoutes } from '~/server/data-centers/routes';
 import { leadRoutes } from '~/server/leads/routes';
 import { packageRoutes } from '~/server/packages/routes';
+import { publicResellerRoutes } from '~/server/resellers/public-routes';
+import { resellerRoutes } from '~/server/resellers/routes';
 import { createServices, type BackendDeps } from '~/server/services';
 
 export const API_PREFIX = '/api/v1';
@@ -62,6 +64,8 @@ export function createApp(deps: BackendDeps) {
   app.route('/leads', leadRoutes);
   app.route('/business-categories', businessCategoryRoutes);
   app.route('/packages', packageRoutes);
+  app.route('/resellers', resellerRoutes);
+  app.route('/public', publicResellerRoutes(deps.config.resellerApplicationOrigins));
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError((error, c) => {

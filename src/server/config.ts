@@ -27,6 +27,8 @@ export interface BackendConfig {
   resetTokenMs: number;
   /** How long a resolved session is reused without asking the database, in ms. */
   sessionCacheMs: number;
+  /** Website origins that may post reseller applications from a browser (issue 13 §3). */
+  resellerApplicationOrigins: string[];
 }
 
 function flag(value: string | undefined): boolean | undefined {
@@ -56,6 +58,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     leadsDomain: env.LEADS_DOMAIN || 'leads.example.com',
     sessionIdleMs: 12 * 60 * 60 * 1000,
     resetTokenMs: 30 * 60 * 1000,
+    resellerApplicationOrigins: (env.RESELLER_APPLICATION_ORIGINS ?? '').split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean),
     sessionCacheMs: env.SESSION_CACHE_MS ? Number(env.SESSION_CACHE_MS) : 5000,
   };
 }

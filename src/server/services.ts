@@ -12,6 +12,7 @@ import { businessCategoryService } from '~/server/business-categories/service';
 import { dataCenterService } from '~/server/data-centers/service';
 import { leadsService } from '~/server/leads/service';
 import { packageService } from '~/server/packages/service';
+import { resellerService } from '~/server/resellers/service';
 
 export interface BackendDeps {
   database: DatabaseHandle;
@@ -34,6 +35,7 @@ export function createServices(deps: BackendDeps) {
     leads,
     businessCategories: businessCategoryService({ db }),
     packages: packageService({ db }),
+    resellers: resellerService({ db, mailer: deps.mailer }),
   };
 }
 

@@ -8,6 +8,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '~/server/db/client';
 import { leads } from '~/server/leads/schema';
 import { packages } from '~/server/packages/schema';
+import { resellers } from '~/server/resellers/schema';
 
 /** One kind of record that may use a category. */
 export interface CategoryCounter {
@@ -33,8 +34,9 @@ export function columnCounter(key: string, table: PgTable, column: PgColumn): Ca
   };
 }
 
-/** The counters of every domain that exists today; resellers and customers add theirs. */
+/** The counters of every domain that exists today; customers add theirs. */
 export const CATEGORY_COUNTERS: readonly CategoryCounter[] = [
   columnCounter('packages', packages, packages.categoryId),
+  columnCounter('resellers', resellers, resellers.categoryId),
   columnCounter('leads', leads, leads.categoryId),
 ];

@@ -12,6 +12,7 @@ import { seedDemoDataCenters } from '~/server/data-centers/seed';
 import { seedDemoLeads } from '~/server/leads/seed';
 import { assignDemoLeadCategories, seedDemoCategories } from '~/server/business-categories/seed';
 import { seedDemoPackages } from '~/server/packages/seed';
+import { seedDemoResellers } from '~/server/resellers/seed';
 import { SUPER_ADMIN_ROLE } from '~/server/auth/users';
 
 const VIEW_ACTIONS = ['view', 'view_single_data_center', 'single_lead_information'];
@@ -97,7 +98,9 @@ export async function prepareData(handle: DatabaseHandle, config: BackendConfig)
   const demo = config.demoData ?? (handle.kind === 'pglite' && !config.adminEmail);
   if (demo) {
     await seedDemoAccounts(db, config.demoPassword);
-    await seedDemoPackages(db, await seedDemoCategories(db));
+    const categoryIds = await seedDemoCategories(db);
+    await seedDemoPackages(db, categoryIds);
+    await seedDemoResellers(db, categoryIds);
     if (config.cloudProvider === 'simulator') {
       await seedDemoDataCenters(db, 'superadmin@example.com');
       await seedDemoLeads(db, 'superadmin@example.com', config.leadsDomain);

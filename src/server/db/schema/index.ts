@@ -8,3 +8,4 @@ export * from '~/server/business-categories/schema';
 export * from '~/server/packages/schema';
 export * from '~/server/leads/schema';
 export * from '~/server/audit/schema';
+export * from '~/server/resellers/schema';
