@@ -37,6 +37,15 @@ export interface Reseller {
   decisionReason: string;
 }
 
+/** A package as the registration form offers it; `resellerVisible` ones are the default choice. */
+export interface ResellerPackageOption {
+  id: string;
+  name: string;
+  code: string;
+  status: 'draft' | 'active' | 'archived';
+  resellerVisible: boolean;
+}
+
 /** The status changes of issue 13 §3 and the status each one needs first. */
 export const TRANSITIONS = {
   approve: { from: ['pending'], to: 'active' },

@@ -36,6 +36,9 @@ export const resellerRoutes = new Hono<AppEnv>()
     const { data, meta } = await c.var.services.resellers.list(query);
     return c.json({ message: 'Resellers fetched successfully', data, meta });
   })
+  .get('/package-options', requireAny([P.OI_RESELLERS_REGISTERATION, P.OI_ALL_RESELLERS]), async (c) => {
+    return c.json({ message: 'Packages fetched successfully', data: await c.var.services.resellers.packageOptions() });
+  })
   .post('/', requirePermission(P.OI_RESELLERS_REGISTERATION), async (c) => {
     const input = await body(c, createResellerSchema);
     const data = await c.var.services.resellers.create(input, auditContext(c));

@@ -6,7 +6,7 @@
  * reject email the applicant through the mailer after the commit. Returns DTOs only.
  */
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { TRANSITIONS, toBasisPoints, toPercent, type Reseller, type ResellerTransition } from '~/lib/resellers/model';
+import { TRANSITIONS, toBasisPoints, toPercent, type Reseller, type ResellerPackageOption, type ResellerTransition } from '~/lib/resellers/model';
 import type { CreateResellerInput, ResellerApplicationInput, ResellerListQuery, UpdateResellerInput } from '~/lib/resellers/schemas';
 import { diffChanges, recordAudit, type AuditContext } from '~/server/audit/record';
 import { businessCategories } from '~/server/business-categories/schema';
@@ -164,6 +164,14 @@ export function resellerService({ db, mailer, customers = noCustomers }: Reselle
   }
 
   return {
+    /** The packages a reseller may be given, by name, with the reseller-visible ones marked (the default). */
+    async packageOptions(): Promise<ResellerPackageOption[]> {
+      return db
+        .select({ id: packages.id, name: packages.name, code: packages.code, status: packages.status, resellerVisible: packages.resellerVisible })
+        .from(packages)
+        .orderBy(asc(packages.name));
+    },
+
     /** One page filtered by q (company, names, email, city), status, category and source. */
     async list(query: ResellerListQuery) {
       const where: SQL[] = [];
