@@ -65,7 +65,7 @@ test.describe('as the super admin', () => {
     await open(page, `${ALL}?q=${encodeURIComponent(approved)}`);
     const found = page.getByRole('row').filter({ hasText: approved });
     await expect(found).toContainText('Active');
-    await expect(found).toContainText('Online');
+    await expect(found).toContainText('Applied online');
     await expect(found.getByRole('link', { name: `Edit ${approved}` })).toBeVisible();
   });
 
