@@ -69,6 +69,30 @@ test.describe('as the super admin', () => {
     await expect(found.getByRole('link', { name: `Edit ${approved}` })).toBeVisible();
   });
 
+  test('staff register a reseller through the form; it is active at once', async ({ page }) => {
+    const t = tag();
+    const company = `E2E Staff ${t}`;
+    await open(page, `${OI}/reseller-registration`);
+    await page.getByLabel('Company name').fill(company);
+    await page.getByLabel('First name').fill('Sara');
+    await page.getByLabel('Last name').fill('Iqbal');
+    await page.getByLabel('Email').fill(`staff-${t}@e2e.example`);
+    await page.getByRole('textbox', { name: 'Phone Number' }).fill('3001234567');
+    await page.getByLabel('City').fill('Lahore');
+    await page.getByLabel('Commission rate (%)').fill('100.5');
+    await page.getByRole('button', { name: 'Register Reseller' }).click();
+    await expect(page.getByText('Commission rate must be between 0 and 100')).toBeVisible();
+    await page.getByLabel('Commission rate (%)').fill('12.5');
+    await page.getByRole('button', { name: 'Register Reseller' }).click();
+    await expect(page).toHaveURL(ALL);
+    await expect(toast(page, 'Reseller registered successfully')).toBeVisible();
+    await open(page, `${ALL}?q=${t}`);
+    const row = page.getByRole('row').filter({ hasText: company });
+    await expect(row).toContainText('Active');
+    await expect(row).toContainText('12.50 %');
+    await expect(row).toContainText('Registered by staff');
+  });
+
   test('suspends with a reason and reactivates a reseller', async ({ page }) => {
     const t = tag();
     const company = `E2E Suspend ${t}`;
