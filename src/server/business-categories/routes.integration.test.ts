@@ -38,7 +38,7 @@ describe('GET /business-categories', () => {
     expect(all.meta.total).toBe(8);
     expect(all.data[0]).toMatchObject({ name: 'Retail & E-commerce', slug: 'retail-e-commerce', status: 'active' });
     expect(all.data[0]!.counts).toMatchObject({ packages: 3 });
-    expect(Object.keys(all.data[0]!.counts)).toEqual(expect.arrayContaining(['packages', 'leads']));
+    expect(Object.keys(all.data[0]!.counts)).toEqual(expect.arrayContaining(['packages', 'resellers', 'leads']));
     expect((await list('?q=health')).data.map((c) => c.name)).toEqual(['Healthcare']);
     expect((await list('?status=hidden')).data.map((c) => c.name)).toEqual(['Non-profit']);
     expect((await list('?pageSize=5&page=2')).data).toHaveLength(3);
@@ -72,7 +72,7 @@ describe('POST /business-categories', () => {
     const res = await call(t.app, 'POST', '/business-categories', { name: '  Real Estate & Property ', sortOrder: 5 }, as(admin));
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ name: 'Real Estate & Property', slug: 'real-estate-property', sortOrder: 5, status: 'active', description: '' });
-    expect(res.body.data.counts).toMatchObject({ packages: 0, leads: 0 });
+    expect(res.body.data.counts).toMatchObject({ packages: 0, resellers: 0, leads: 0 });
     const [entry] = await auditOf(res.body.data.id);
     expect(entry).toMatchObject({ action: 'category.create', entityLabel: 'Real Estate & Property' });
     expect(entry!.changes.slug).toEqual([null, 'real-estate-property']);
@@ -117,7 +117,7 @@ describe('GET|PATCH|DELETE /business-categories/:id', () => {
   it('reads one, and 404s an unknown id', async () => {
     const health = await byName('Healthcare');
     const res = await call(t.app, 'GET', `/business-categories/${health.id}`, undefined, as(admin));
-    expect(res.body.data).toMatchObject({ name: 'Healthcare', counts: { packages: 2 } });
+    expect(res.body.data).toMatchObject({ name: 'Healthcare', counts: { packages: 2, resellers: 3 } });
     const missing = await call(t.app, 'GET', '/business-categories/00000000-0000-4000-8000-000000000000', undefined, as(admin));
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('Business category not found');
@@ -145,7 +145,7 @@ describe('GET|PATCH|DELETE /business-categories/:id', () => {
     await t.database.db.update(leads).set({ categoryId: health.id }).where(eq(leads.id, lead!.id));
     const res = await call(t.app, 'DELETE', `/business-categories/${health.id}`, undefined, as(admin));
     expect(res.status).toBe(409);
-    expect(res.body.message).toMatch(/^The business category Healthcare is used by 2 packages and \d+ leads?\. Hide it instead\.$/);
+    expect(res.body.message).toMatch(/^The business category Healthcare is used by 2 packages, 3 resellers and \d+ leads?\. Hide it instead\.$/);
     expect((await auditOf(health.id)).length).toBe(0);
   });
 
