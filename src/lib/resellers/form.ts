@@ -3,7 +3,7 @@
  * commission as a percentage such as 12.50). Loaded lazily by the island; form-values.ts converts.
  */
 import '~/lib/schemas/locale';
-import { object, string, type InferType } from 'yup';
+import { string, type InferType } from 'yup';
 import { createResellerSchema } from '~/lib/resellers/schemas';
 
 const shared = createResellerSchema.pick(['companyName', 'firstName', 'lastName', 'email', 'phone', 'city', 'country', 'address', 'notes']);
