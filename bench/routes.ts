@@ -21,6 +21,18 @@ export interface RouteRow {
 
 const SAMPLES = 7;
 
+/**
+ * Lists are server-rendered (DESIGN.md "Lists"): these pages are held to the no-island budget even
+ * if an island is added to them by mistake. Row actions load on a click (client:event), which does
+ * not count.
+ */
+export const LIST_PAGES: ReadonlySet<string> = new Set([
+  '/owner-inventory/dashboard/packages',
+  '/owner-inventory/dashboard/forms/list-of-packages',
+  '/owner-inventory/dashboard/general/business-categories',
+  '/owner-universe/dashboard/help/list-of-packages',
+]);
+
 async function timeGet(url: string, cookie: string | undefined): Promise<{ ms: number; html: string; status: number }> {
   const start = performance.now();
   const response = await fetch(url, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
@@ -56,7 +68,7 @@ export async function measureRoutes(url: string, cookie: string, params: Record<
         jsBytes: js.bytes,
         htmlBytes: gzipSync(last.html).length,
         medianMs: times[Math.floor(times.length / 2)]!,
-        withinBudget: js.bytes <= (islands > 0 ? BUDGET.withIslands : BUDGET.noIsland),
+        withinBudget: js.bytes <= (islands > 0 && !LIST_PAGES.has(path) ? BUDGET.withIslands : BUDGET.noIsland),
       });
     }
     return rows;

@@ -16,6 +16,7 @@ import { log } from '~/server/log';
 import { auditRoutes } from '~/server/audit/routes';
 import { authRoutes } from '~/server/auth/routes';
 import { staffSecurityRoutes } from '~/server/auth/security-routes';
+import { businessCategoryRoutes } from '~/server/business-categories/routes';
 import { dataCenterRoutes } from '~/server/data-centers/routes';
 import { departmentRoutes } from '~/server/departments/routes';
 import { designationRoutes } from '~/server/designations/routes';
@@ -24,6 +25,9 @@ import { leadRoutes } from '~/server/leads/routes';
 import { settingsRoutes } from '~/server/settings/routes';
 import { superAdminRoutes } from '~/server/super-admins/routes';
 import { permissionRoutes, roleRoutes } from '~/server/roles/routes';
+import { packageRoutes } from '~/server/packages/routes';
+import { publicResellerRoutes } from '~/server/resellers/public-routes';
+import { resellerRoutes } from '~/server/resellers/routes';
 import { createServices, type BackendDeps } from '~/server/services';
 
 export const API_PREFIX = '/api/v1';
@@ -82,6 +86,10 @@ export function createApp(deps: BackendDeps) {
   app.route('/roles', roleRoutes);
   app.route('/permissions', permissionRoutes);
   app.route('/users', staffSecurityRoutes);
+  app.route('/business-categories', businessCategoryRoutes);
+  app.route('/packages', packageRoutes);
+  app.route('/resellers', resellerRoutes);
+  app.route('/public', publicResellerRoutes(deps.config.resellerApplicationOrigins));
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError((error, c) => {

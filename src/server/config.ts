@@ -29,6 +29,8 @@ export interface BackendConfig {
   auditRetentionDays: number;
   /** Key that seals two-factor secrets at rest (issue 16 §1); without it one is kept in the database. */
   twoFactorKey?: string | undefined;
+  /** Website origins that may post reseller applications from a browser (issue 13 §3). */
+  resellerApplicationOrigins: string[];
 }
 
 function flag(value: string | undefined): boolean | undefined {
@@ -61,6 +63,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     simulatorDelayMs: env.SIMULATOR_DELAY_MS ? Number(env.SIMULATOR_DELAY_MS) : 3000,
     leadsDomain: env.LEADS_DOMAIN || 'leads.example.com',
     resetTokenMs: 30 * 60 * 1000,
+    resellerApplicationOrigins: (env.RESELLER_APPLICATION_ORIGINS ?? '').split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean),
     sessionCacheMs: env.SESSION_CACHE_MS ? Number(env.SESSION_CACHE_MS) : 5000,
     auditRetentionDays,
     twoFactorKey: env.TWO_FACTOR_KEY || undefined,

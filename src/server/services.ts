@@ -10,6 +10,7 @@ import { createLeadDns } from '~/server/leads/dns';
 import type { Mailer } from '~/server/mail/mailer';
 import { auditService } from '~/server/audit/service';
 import { authService } from '~/server/auth/service';
+import { businessCategoryService } from '~/server/business-categories/service';
 import { dataCenterService } from '~/server/data-centers/service';
 import { departmentService } from '~/server/departments/service';
 import { designationService } from '~/server/designations/service';
@@ -21,6 +22,8 @@ import { invitationService } from '~/server/invitations/service';
 import { superAdminService } from '~/server/super-admins/service';
 import { settingsService } from '~/server/settings/service';
 import { rolesService } from '~/server/roles/service';
+import { packageService } from '~/server/packages/service';
+import { resellerService } from '~/server/resellers/service';
 
 export interface BackendDeps {
   database: DatabaseHandle;
@@ -48,11 +51,12 @@ export function createServices(deps: BackendDeps) {
   const onAddressChange = (dataCenterId: string, publicIp: string) => leads.followAddress(dataCenterId, publicIp);
   const dataCenters = dataCenterService({ db, cloud: deps.cloud ?? createCloudProvider(deps.config, db), onAddressChange });
   const leads = leadsService({ db, dns: createLeadDns(deps.config, db), hosts: dataCenters, domain: () => settings.latest().leadsDomain });
+  const throttle = deps.throttle ?? databaseThrottle(db);
   const auth = authService({
     db,
     config: deps.config,
     mailer: deps.mailer,
-    throttle: deps.throttle ?? databaseThrottle(db),
+    throttle,
     settings,
     events: deps.events ?? localSessionEvents(),
     superAdminsNeedTwoFactor: async () => (await settings.values()).requireTwoFactorForSuperAdmins,
@@ -62,6 +66,7 @@ export function createServices(deps: BackendDeps) {
   const roles = rolesService({ db, onRoleChange: () => auth.rolesChanged() });
   const revokeSessions = (userId: string) => auth.revokeSessions(userId);
   return {
+    throttle,
     audit: auditService({ db }),
     auth,
     dataCenters,
@@ -75,6 +80,9 @@ export function createServices(deps: BackendDeps) {
     employees: employeeService({ db, invitations, revokeSessions }),
     employeeImport: employeeImport({ db, invitations }),
     employeeExport: employeeExport({ db }),
+    businessCategories: businessCategoryService({ db }),
+    packages: packageService({ db }),
+    resellers: resellerService({ db, mailer: deps.mailer }),
   };
 }
 

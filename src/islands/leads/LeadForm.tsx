@@ -17,6 +17,7 @@ import { ApiError } from '~/lib/api/http';
 import { leadsApi } from '~/lib/leads/api';
 import type { DataCenterOption } from '~/lib/leads/data-centers';
 import { movesLead, toFormLead, type LeadFormLead } from '~/lib/leads/form';
+import type { CategoryOption } from '~/lib/business-categories/model';
 import type { Lead } from '~/lib/leads/model';
 import type { CreateLeadInput } from '~/lib/leads/schemas';
 import { subdomainHint } from '~/lib/leads/subdomain';
@@ -44,6 +45,8 @@ export interface LeadFormProps {
   onCancel?: () => void;
   /** Says so under the select while the choices load (edit dialog). */
   dataCentersHint?: string;
+  /** Business categories to offer (issue 13 §1); without them the lead keeps its category. */
+  categories?: CategoryOption[];
 }
 
 const NOTES_MAX = 2000;
@@ -59,6 +62,7 @@ const initialValues = (lead?: LeadFormLead): CreateLeadInput => ({
   subdomain: lead?.subdomain ?? '',
   dataCenterId: lead?.dataCenterId ?? '',
   notes: lead?.notes ?? '',
+  categoryId: lead?.categoryId ?? '',
 });
 
 /** A 409 about the subdomain belongs under that field, not only in a toast. */
@@ -149,6 +153,17 @@ export function LeadForm(props: LeadFormProps) {
         {...form.field('dataCenterId')}
         disabled={form.busy}
       />
+      {props.categories && (
+        <SelectField
+          label="Business category"
+          placeholder="No category"
+          options={props.categories
+            .filter((c) => c.status === 'active' || c.id === props.lead?.categoryId)
+            .map((c) => ({ value: c.id, label: c.name }))}
+          {...form.field('categoryId')}
+          disabled={form.busy}
+        />
+      )}
       <div className="sm:col-span-2">
         <TextAreaField label="Notes" maxLength={NOTES_MAX} {...form.field('notes')} disabled={form.busy} />
       </div>

@@ -13,6 +13,7 @@ const lead: Lead = {
   dataCenterId: 'dc1',
   dataCenterName: 'web-1',
   status: 'failed',
+  categoryId: 'c1',
   notes: null,
   createdBy: 'Sara Admin',
   createdAt: '2026-11-20T15:45:00Z',
@@ -34,6 +35,7 @@ describe('toFormLead', () => {
       dataCenterName: 'web-1',
       notes: null,
       status: 'failed',
+      categoryId: 'c1',
     });
   });
 });

@@ -7,13 +7,13 @@ import type { Lead } from '~/lib/leads/model';
 /** The fields of a lead the form edits, plus what the edit dialog needs to know about it. */
 export type LeadFormLead = Pick<
   Lead,
-  'id' | 'name' | 'email' | 'phone' | 'company' | 'subdomain' | 'fqdn' | 'dataCenterId' | 'dataCenterName' | 'notes' | 'status'
+  'id' | 'name' | 'email' | 'phone' | 'company' | 'subdomain' | 'fqdn' | 'dataCenterId' | 'dataCenterName' | 'notes' | 'status' | 'categoryId'
 >;
 
 /** The form's view of a lead (drops what it never shows: dates, creator, last error). */
 export function toFormLead(lead: Lead): LeadFormLead {
-  const { id, name, email, phone, company, subdomain, fqdn, dataCenterId, dataCenterName, notes, status } = lead;
-  return { id, name, email, phone, company, subdomain, fqdn, dataCenterId, dataCenterName, notes, status };
+  const { id, name, email, phone, company, subdomain, fqdn, dataCenterId, dataCenterName, notes, status, categoryId } = lead;
+  return { id, name, email, phone, company, subdomain, fqdn, dataCenterId, dataCenterName, notes, status, categoryId };
 }
 
 /** True when saving `next` over `current` re-provisions the lead: its subdomain or data center changes. */

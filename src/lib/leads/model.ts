@@ -33,6 +33,8 @@ export interface Lead {
   /** That data center's instance name; '' when the instance no longer exists. */
   dataCenterName: string;
   status: LeadStatus;
+  /** The business category (issue 13 §1); null when none. */
+  categoryId: string | null;
   notes: string | null;
   /** Display name of the user who registered the lead; null when that user is gone. */
   createdBy: string | null;

@@ -41,6 +41,12 @@ export const createLeadSchema = object({
   subdomain: subdomainField,
   dataCenterId: text({ label: 'Data center', max: ID_MAX }).required('Data center is required'),
   notes: text({ label: 'Notes', max: NOTES_MAX }).nullable().optional(),
+  /** Optional business category (issue 13 §1); '' or null for none. */
+  categoryId: text({ label: 'Business category', max: ID_MAX })
+    .transform((v: unknown) => (v === '' ? null : v))
+    .uuid('Business category not found')
+    .nullable()
+    .optional(),
 });
 export type CreateLeadInput = InferType<typeof createLeadSchema>;
 
@@ -75,6 +81,8 @@ export const leadListQuerySchema = object({
   pageSize: pageSizeField(PAGE_SIZE),
   status: string().transform(emptyAsUndefined).oneOf(LEAD_STATUSES).optional(),
   view: string().transform(emptyAsUndefined).oneOf(LEAD_VIEWS).default('all'),
+  /** A business category id (issue 13 §1). */
+  category: text({ label: 'Business category', max: ID_MAX }).transform(emptyAsUndefined).uuid('Business category not found').optional(),
 });
 export type LeadListQuery = InferType<typeof leadListQuerySchema>;
 

@@ -12,6 +12,9 @@ import { seedDemoDataCenters } from '~/server/data-centers/seed';
 import { seedDemoLeads } from '~/server/leads/seed';
 import { seedDemoRoles } from '~/server/roles/seed';
 import { seedDemoAuditLog } from '~/server/audit/seed';
+import { assignDemoLeadCategories, seedDemoCategories } from '~/server/business-categories/seed';
+import { seedDemoPackages } from '~/server/packages/seed';
+import { seedDemoResellers } from '~/server/resellers/seed';
 import { SUPER_ADMIN_ROLE } from '~/server/auth/users';
 import { seedDemoSuperAdmins } from '~/server/super-admins/seed';
 import { seedDemoEmployees } from '~/server/employees/seed';
@@ -102,9 +105,13 @@ export async function prepareData(handle: DatabaseHandle, config: BackendConfig)
     await seedDemoRoles(db);
     await seedDemoSuperAdmins(db, config.demoPassword);
     await seedDemoEmployees(db, config.demoPassword);
+    const categoryIds = await seedDemoCategories(db);
+    await seedDemoPackages(db, categoryIds);
+    await seedDemoResellers(db, categoryIds);
     if (config.cloudProvider === 'simulator') {
       await seedDemoDataCenters(db, 'superadmin@example.com');
       await seedDemoLeads(db, 'superadmin@example.com', config.leadsDomain);
+      await assignDemoLeadCategories(db);
       await seedDemoAuditLog(db);
     }
     return 'demo';

@@ -4,9 +4,13 @@
  */
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Routes that read no session (the website's reseller applications): their own CORS rule applies. */
+const PUBLIC_API = '/api/v1/public/';
+
 /** True when `request` is a write carrying cookies from another site. Bearer-only callers pass. */
 export function isCrossSiteWrite(request: Request): boolean {
   if (SAFE.has(request.method)) return false;
+  if (new URL(request.url).pathname.startsWith(PUBLIC_API)) return false;
   if (!request.headers.get('cookie')) return false;
   const origin = request.headers.get('origin');
   if (!origin) return false;

@@ -20,6 +20,7 @@ export async function createLead(
   audit: AuditContext = SYSTEM_AUDIT,
 ): Promise<Attempted> {
   await ctx.assertDataCenterExists(input.dataCenterId);
+  if (input.categoryId) await ctx.assertCategoryExists(input.categoryId);
   let row: LeadRow | undefined;
   try {
     row = await ctx.db.transaction(async (tx) => {
@@ -32,6 +33,7 @@ export async function createLead(
         company: input.company,
         subdomain: input.subdomain,
         dataCenterId: input.dataCenterId,
+        categoryId: input.categoryId ?? null,
         notes: input.notes || null,
         createdBy: creatorId,
         status: 'pending',

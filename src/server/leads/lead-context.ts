@@ -8,7 +8,7 @@ import type { DataCenter } from '~/lib/data-centers/model';
 import type { Lead, LeadActivity } from '~/lib/leads/model';
 import type { Database } from '~/server/db/client';
 import { cursorOf } from '~/server/db/keyset';
-import { dataCenters, leadActivities, leads, users } from '~/server/db/schema';
+import { businessCategories, dataCenters, leadActivities, leads, users } from '~/server/db/schema';
 import { badRequest, conflict, notFound } from '~/server/http/errors';
 import type { LeadDns } from '~/server/leads/dns';
 
@@ -53,12 +53,13 @@ export const ACTIVITY_LIMIT = 10_000;
 export const LEAD_HISTORY_LIMIT = 100;
 
 /** The fields of a lead its audit entries compare (issue 11 §4). */
-export const LEAD_AUDIT_FIELDS = ['name', 'email', 'phone', 'company', 'subdomain', 'dataCenterId', 'notes'] as const;
+export const LEAD_AUDIT_FIELDS = ['name', 'email', 'phone', 'company', 'subdomain', 'dataCenterId', 'categoryId', 'notes'] as const;
 
 /** Messages of the refusals and failures that are not about one form field. */
 export const LEAD_MESSAGES = {
   notFound: 'Lead not found',
   dataCenterNotFound: 'Data center not found',
+  categoryNotFound: 'Business category not found',
   deleted: 'This lead has been deleted.',
   notRetryable: 'Only a lead whose provisioning failed can be retried.',
   dataCenterGone: 'The data center of this lead no longer exists.',
@@ -118,6 +119,7 @@ export function leadsContext(deps: LeadsDeps) {
       subdomain: lead.subdomain,
       fqdn: fqdn(lead.subdomain),
       dataCenterId: lead.dataCenterId,
+      categoryId: lead.categoryId,
       dataCenterName: row.dataCenterName ?? '',
       status: lead.status,
       notes: lead.notes,
@@ -143,6 +145,12 @@ export function leadsContext(deps: LeadsDeps) {
   }
 
   /** @throws 400 on `dataCenterId` when no data center has this id */
+  /** An unknown business category is the caller's mistake in that field (issue 13 §1). */
+  async function assertCategoryExists(id: string): Promise<void> {
+    const [row] = await db.select({ id: businessCategories.id }).from(businessCategories).where(eq(businessCategories.id, id));
+    if (!row) throw badRequest(LEAD_MESSAGES.categoryNotFound, { categoryId: LEAD_MESSAGES.categoryNotFound });
+  }
+
   async function assertDataCenterExists(id: string): Promise<void> {
     const [row] = UUID.test(id)
       ? await db.select({ id: dataCenters.id }).from(dataCenters).where(eq(dataCenters.id, id))
@@ -160,5 +168,5 @@ export function leadsContext(deps: LeadsDeps) {
     if (holders.length > 0) throw conflict(subdomainTakenMessage(subdomain));
   }
 
-  return { ...deps, fqdn, selectLeads, toLead, findRow, readLead, assertDataCenterExists, assertSubdomainFree };
+  return { ...deps, fqdn, selectLeads, toLead, findRow, readLead, assertCategoryExists, assertDataCenterExists, assertSubdomainFree };
 }

@@ -93,10 +93,11 @@ export async function listLeads(ctx: LeadsContext, query: LeadListQuery): Promis
   };
 }
 
-function listFilter(query: Pick<LeadListQuery, 'q' | 'status' | 'view'>): SQL | undefined {
+function listFilter(query: Pick<LeadListQuery, 'q' | 'status' | 'view' | 'category'>): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.view === 'existing') conditions.push(eq(leads.status, 'active'));
   if (query.status) conditions.push(eq(leads.status, query.status));
+  if (query.category) conditions.push(eq(leads.categoryId, query.category));
   // Deleted leads are listed only when asked for by status.
   if (query.view !== 'existing' && !query.status) conditions.push(ne(leads.status, 'deleted'));
   if (query.q) {

@@ -601,3 +601,30 @@ describe('a data center whose public address changes', () => {
     expect(await dnsValue(`follows-the-ip.${DOMAIN}`)).toBe(after.instance_publicIpAddress);
   });
 });
+
+describe('business category of a lead (issue 13 §1)', () => {
+  async function category(name: string): Promise<string> {
+    const res = await call(t.app, 'GET', '/business-categories/options', undefined, { token: admin });
+    return res.body.data.find((c: { name: string }) => c.name === name).id;
+  }
+
+  it('saves an optional category on create and edit, and filters the list by it', async () => {
+    const dc = await runningDataCenter();
+    const education = await category('Education');
+    const created = await call(t.app, 'POST', '/leads/create-lead', leadInput(dc.id, { categoryId: education }), { token: admin });
+    expect(created.status).toBe(201);
+    expect(created.body.data.categoryId).toBe(education);
+    const listed = await call(t.app, 'GET', `/leads/get-all-lead?category=${education}&pageSize=100`, undefined, { token: admin });
+    expect(listed.body.data.map((l: Lead) => l.id)).toContain(created.body.data.id);
+    expect(listed.body.data.every((l: Lead) => l.categoryId === education)).toBe(true);
+    const cleared = await call(t.app, 'PATCH', '/leads/update-lead', { id: created.body.data.id, categoryId: '' }, { token: admin });
+    expect(cleared.body.data.categoryId).toBeNull();
+  });
+
+  it('answers 400 for an unknown category', async () => {
+    const dc = await runningDataCenter();
+    const res = await call(t.app, 'POST', '/leads/create-lead', leadInput(dc.id, { categoryId: '00000000-0000-4000-8000-000000000000' }), { token: admin });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Business category not found');
+  });
+});

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ACTIVITY_STATUSES, ACTIVITY_TYPES, LEAD_STATUSES } from '~/lib/leads/model';
 import { users } from '~/server/auth/schema';
+import { businessCategories } from '~/server/business-categories/schema';
 import { dataCenters } from '~/server/data-centers/schema';
 
 /** A prospective customer with a trial site on `{subdomain}.{LEADS_DOMAIN}`, hosted on a data center. */
@@ -24,6 +25,8 @@ export const leads = pgTable(
     /** The hosting instance; null once that instance's record is removed (the lead keeps its history). */
     dataCenterId: uuid('data_center_id').references(() => dataCenters.id, { onDelete: 'set null' }),
     status: text('status', { enum: LEAD_STATUSES }).notNull().default('pending'),
+    /** Optional (issue 13 §1); RESTRICT because a category in use is hidden, not deleted. */
+    categoryId: uuid('category_id').references(() => businessCategories.id, { onDelete: 'restrict' }),
     notes: text('notes'),
     /** The message of the last failed attempt; cleared by a success. */
     lastError: text('last_error'),
@@ -40,6 +43,8 @@ export const leads = pgTable(
     index('leads_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     // A data center's live leads (its total_clients).
     index('leads_data_center_status_idx').on(t.dataCenterId, t.status),
+    // The all-leads category filter and the category's lead count.
+    index('leads_category_idx').on(t.categoryId),
   ],
 );
 

@@ -26,6 +26,7 @@ export async function updateLead(ctx: LeadsContext, input: UpdateLeadInput, audi
   if (input.dataCenterId !== undefined && input.dataCenterId !== current.dataCenterId) {
     await ctx.assertDataCenterExists(input.dataCenterId);
   }
+  if (input.categoryId) await ctx.assertCategoryExists(input.categoryId);
   if (subdomain !== current.subdomain) await ctx.assertSubdomainFree(subdomain, current.id);
 
   const fields = {
@@ -34,6 +35,7 @@ export async function updateLead(ctx: LeadsContext, input: UpdateLeadInput, audi
     ...(input.phone !== undefined ? { phone: input.phone } : {}),
     ...(input.company !== undefined ? { company: input.company } : {}),
     ...(input.notes !== undefined ? { notes: input.notes || null } : {}),
+    ...(input.categoryId !== undefined ? { categoryId: input.categoryId } : {}),
     subdomain,
     dataCenterId,
   };

@@ -4,9 +4,12 @@
  */
 export * from '~/server/auth/schema';
 export * from '~/server/data-centers/schema';
+export * from '~/server/business-categories/schema';
+export * from '~/server/packages/schema';
 export * from '~/server/leads/schema';
 export * from '~/server/audit/schema';
 export * from '~/server/settings/schema';
 export * from '~/server/departments/schema';
 export * from '~/server/designations/schema';
 export * from '~/server/employees/schema';
+export * from '~/server/resellers/schema';

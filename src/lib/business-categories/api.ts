@@ -1,0 +1,29 @@
+/**
+ * Calls of /api/v1/business-categories (issue 13 §1), for pages (server) and islands (browser).
+ * Each resolves to the `{message, data}` body or rejects with an ApiError.
+ */
+import type { Http } from '~/lib/api/http';
+import type { BusinessCategory, CategoryOption } from '~/lib/business-categories/model';
+import type { CategoryListQuery, CreateCategoryInput, UpdateCategoryInput } from '~/lib/business-categories/schemas';
+import type { ApiBody } from '~/lib/types';
+
+const FAILED = 'Failed to get business categories';
+
+/** A page of a list and its paging facts. */
+export interface ListBody<T> extends ApiBody<T[]> {
+  meta: { page: number; pageSize: number; total: number };
+}
+
+/** The business categories calls over `http`. */
+export function businessCategoriesApi(http: Http) {
+  const path = (id: string) => `/business-categories/${encodeURIComponent(id)}`;
+  return {
+    list: (params: Partial<CategoryListQuery> = {}) => http.get<BusinessCategory[]>('/business-categories', FAILED, { ...params }) as Promise<ListBody<BusinessCategory>>,
+    /** Every category, short: for selects and filters (any signed-in user). */
+    options: () => http.get<CategoryOption[]>('/business-categories/options', FAILED),
+    get: (id: string) => http.get<BusinessCategory>(path(id), FAILED),
+    create: (body: CreateCategoryInput) => http.send<BusinessCategory>('post', '/business-categories', body, 'Failed to add business category'),
+    update: (id: string, body: UpdateCategoryInput) => http.send<BusinessCategory>('patch', path(id), body, 'Failed to update business category'),
+    remove: (id: string) => http.send<BusinessCategory>('delete', path(id), undefined, 'Failed to delete business category'),
+  };
+}

@@ -1,0 +1,22 @@
+/**
+ * Calls of /api/v1/resellers (issue 13 §3), for pages (server) and islands (browser).
+ * Each resolves to the `{message, data}` body or rejects with an ApiError.
+ */
+import type { Http } from '~/lib/api/http';
+import type { ListBody } from '~/lib/business-categories/api';
+import type { Reseller, ResellerPackageOption } from '~/lib/resellers/model';
+import type { CreateResellerInput, ResellerListQuery, UpdateResellerInput } from '~/lib/resellers/schemas';
+
+const FAILED = 'Failed to get resellers';
+
+/** The resellers calls over `http`. */
+export function resellersApi(http: Http) {
+  const path = (id: string) => `/resellers/${encodeURIComponent(id)}`;
+  return {
+    list: (params: Partial<ResellerListQuery> = {}) => http.get<Reseller[]>('/resellers', FAILED, { ...params }) as Promise<ListBody<Reseller>>,
+    packageOptions: () => http.get<ResellerPackageOption[]>('/resellers/package-options', FAILED),
+    get: (id: string) => http.get<Reseller>(path(id), FAILED),
+    create: (body: CreateResellerInput) => http.send<Reseller>('post', '/resellers', body, 'Failed to register reseller'),
+    update: (id: string, body: UpdateResellerInput) => http.send<Reseller>('patch', path(id), body, 'Failed to update reseller'),
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * What uses a business category (issue 13 §1): one counter per kind of record that points at a
+ * category. The list's `counts`, and the 409 of a refused delete, are built from this list, so a new
+ * domain (resellers, customers) adds its counter here and nothing else changes.
+ */
+import { count, inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '~/server/db/client';
+import { leads } from '~/server/leads/schema';
+import { packages } from '~/server/packages/schema';
+import { resellers } from '~/server/resellers/schema';
+
+/** One kind of record that may use a category. */
+export interface CategoryCounter {
+  /** The key in `counts`, e.g. 'packages'. */
+  key: string;
+  /** How many records of this kind use each of `ids` (missing = 0). */
+  count(db: Database, ids: readonly string[]): Promise<Map<string, number>>;
+}
+
+/** A counter over `table.column` (a nullable category id column). */
+export function columnCounter(key: string, table: PgTable, column: PgColumn): CategoryCounter {
+  return {
+    key,
+    async count(db, ids) {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: column, n: count() })
+        .from(table)
+        .where(inArray(column, [...ids]))
+        .groupBy(column);
+      return new Map(rows.map((r) => [String(r.id), r.n]));
+    },
+  };
+}
+
+/** The counters of every domain that exists today; customers add theirs. */
+export const CATEGORY_COUNTERS: readonly CategoryCounter[] = [
+  columnCounter('packages', packages, packages.categoryId),
+  columnCounter('resellers', resellers, resellers.categoryId),
+  columnCounter('leads', leads, leads.categoryId),
+];
