@@ -2,30 +2,25 @@
  * Yup schemas of /api/v1/business-categories (issue 13 §1), shared by the form island and the routes.
  */
 import '~/lib/schemas/locale';
-import { number, object, string, type InferType } from 'yup';
+import { object, type InferType } from 'yup';
 import { CATEGORY_STATUSES } from '~/lib/business-categories/model';
 import { SLUG_MAX, SLUG_PATTERN } from '~/lib/business-categories/slug';
 import { PAGE_SIZE } from '~/lib/paginator';
+import { ID_MAX, numberField, pageField, pageSizeField, searchField, text } from '~/lib/schemas/fields';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-const name = string()
-  .trim()
-  .required('Name is required')
-  .min(2, 'Name should be at least 2 characters long')
-  .max(80, 'Name should not be greater than 80 characters long');
-const slug = string()
-  .trim()
+const name = text({ label: 'Name', max: 80 }).required('Name is required').min(2, 'Name should be at least 2 characters long');
+const slug = text({ label: 'Slug', max: SLUG_MAX })
   .transform(emptyAsUndefined)
-  .max(SLUG_MAX, `Slug should not be greater than ${SLUG_MAX} characters long`)
   .matches(SLUG_PATTERN, 'Slug may contain only lower-case letters, digits and single hyphens');
-const description = string().trim().max(500, 'Description should not be greater than 500 characters long');
-const sortOrder = number()
-  .typeError('Sort order must be a whole number')
+const description = text({ label: 'Description', max: 500 });
+// The form's text box sends digits, so a string of digits is read as its number.
+const sortOrder = numberField('Sort order must be a whole number', { digits: true })
   .integer('Sort order must be a whole number')
   .min(0, 'Sort order must be between 0 and 9999')
   .max(9999, 'Sort order must be between 0 and 9999');
-const status = string().oneOf(CATEGORY_STATUSES, 'Status must be active or hidden');
+const status = text({ label: 'Status', max: ID_MAX }).oneOf(CATEGORY_STATUSES, 'Status must be active or hidden');
 
 /** POST body; the slug is derived from the name when left out. */
 export const createCategorySchema = object({
@@ -49,12 +44,12 @@ export type UpdateCategoryInput = InferType<typeof updateCategorySchema>;
 
 /** GET list query: search `q` (name, slug), `status`, 1-based `page`, `pageSize` (10, at most 100). */
 export const categoryListQuerySchema = object({
-  q: string().trim().max(200, 'Search should not be greater than 200 characters long').default(''),
-  status: string().transform(emptyAsUndefined).oneOf(CATEGORY_STATUSES, 'Status must be active or hidden').optional(),
-  page: number().transform((v, raw) => (raw === '' ? 1 : v)).integer().min(1).default(1),
-  pageSize: number().transform((v, raw) => (raw === '' ? PAGE_SIZE : v)).integer().min(1).max(100).default(PAGE_SIZE),
+  q: searchField(),
+  status: text({ label: 'Status', max: ID_MAX }).transform(emptyAsUndefined).oneOf(CATEGORY_STATUSES, 'Status must be active or hidden').optional(),
+  page: pageField(),
+  pageSize: pageSizeField(PAGE_SIZE),
 });
 export type CategoryListQuery = InferType<typeof categoryListQuerySchema>;
 
 /** `{id}` path parameter of every catalogue record. */
-export const idSchema = object({ id: string().trim().required('Required').uuid('Not found') });
+export const idSchema = object({ id: text({ label: 'Id', max: ID_MAX }).required('Required').uuid('Not found') });

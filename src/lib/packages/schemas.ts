@@ -3,51 +3,46 @@
  * Prices are integer minor units (cents); the form converts what staff type (see money.ts).
  */
 import '~/lib/schemas/locale';
-import { array, boolean, number, object, string, type InferType } from 'yup';
+import { array, boolean, object, type InferType } from 'yup';
 import { CODE_MAX, CODE_PATTERN, FEATURES_MAX, PACKAGE_STATUSES } from '~/lib/packages/model';
 import { PAGE_SIZE } from '~/lib/paginator';
+import { ID_MAX, numberField, pageField, pageSizeField, searchField, text } from '~/lib/schemas/fields';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** The largest price: 10,000,000.00 in minor units (fits a 32-bit integer column). */
 export const MONEY_MAX = 1_000_000_000;
 
+// The form converts what staff type (money.ts, form-values.ts), so the API takes JSON numbers only.
 const money = (label: string) =>
-  number()
-    .typeError(`${label} must be an amount in cents`)
+  numberField(`${label} must be an amount in cents`)
     .integer(`${label} must be a whole number of cents`)
     .min(0, `${label} cannot be negative`)
     .max(MONEY_MAX, `${label} cannot be more than 10,000,000.00`);
 
 const limit = (label: string) =>
-  number()
-    .typeError(`${label} must be a whole number`)
+  numberField(`${label} must be a whole number`)
     .integer(`${label} must be a whole number`)
     .min(0, `${label} cannot be negative`)
     .max(1_000_000, `${label} cannot be more than 1,000,000`)
     .nullable();
 
+const uuid = (label: string, message: string) => text({ label, max: ID_MAX }).uuid(message);
 
 const fields = {
-  name: string()
-    .trim()
-    .required('Name is required')
-    .min(2, 'Name should be at least 2 characters long')
-    .max(120, 'Name should not be greater than 120 characters long'),
-  code: string()
-    .trim()
-    .uppercase()
+  name: text({ label: 'Name', max: 120 }).required('Name is required').min(2, 'Name should be at least 2 characters long'),
+  code: text({ label: 'Code', max: CODE_MAX })
+    // Not yup's uppercase(), which would call toUpperCase on a number before the type check refuses it.
+    .transform((value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value))
     .required('Code is required')
     .min(2, 'Code should be at least 2 characters long')
-    .max(CODE_MAX, `Code should not be greater than ${CODE_MAX} characters long`)
     .matches(CODE_PATTERN, 'Code may contain only letters, digits and single hyphens'),
-  categoryId: string().transform(emptyAsUndefined).uuid('Business category not found').nullable(),
-  description: string().trim().max(2000, 'Description should not be greater than 2000 characters long'),
+  categoryId: uuid('Business category', 'Business category not found').transform(emptyAsUndefined).nullable(),
+  description: text({ label: 'Description', max: 2000 }),
   monthlyPrice: money('Monthly price'),
   yearlyPrice: money('Yearly price'),
   setupFee: money('Setup fee'),
-  trialDays: number()
-    .typeError('Trial days must be a whole number')
+  trialDays: numberField('Trial days must be a whole number')
     .integer('Trial days must be a whole number')
     .min(0, 'Trial days must be between 0 and 365')
     .max(365, 'Trial days must be between 0 and 365'),
@@ -58,11 +53,14 @@ const fields = {
     customDomains: limit('Custom domains').default(null),
     emailAccounts: limit('Email accounts').default(null),
   }).noUnknown('Invalid input'),
-  features: array(string().trim().required('A feature cannot be empty').max(120, 'A feature should not be greater than 120 characters long'))
+  features: array(text({ label: 'A feature', max: 120 }).required('A feature cannot be empty'))
+    .typeError('Features must be a list')
     .max(FEATURES_MAX, `A package has at most ${FEATURES_MAX} features`),
-  status: string().oneOf(PACKAGE_STATUSES, 'Status must be draft, active or archived'),
-  resellerVisible: boolean().typeError('Invalid input'),
-  allowedUpgradeIds: array(string().uuid('Allowed upgrades must be existing packages').required()).max(50, 'A package has at most 50 allowed upgrades'),
+  status: text({ label: 'Status', max: ID_MAX }).oneOf(PACKAGE_STATUSES, 'Status must be draft, active or archived'),
+  resellerVisible: boolean().strict().typeError('Invalid input'),
+  allowedUpgradeIds: array(uuid('Allowed upgrades', 'Allowed upgrades must be existing packages').required())
+    .typeError('Allowed upgrades must be a list')
+    .max(50, 'A package has at most 50 allowed upgrades'),
 };
 
 /** POST body. `currency` is not taken: it is the settings' (USD until settings exist). */
@@ -106,11 +104,11 @@ export type PackageSort = (typeof PACKAGE_SORTS)[number];
 
 /** GET list query: search `q` (name, code), `category` id, `status`, `sort`, `page`, `pageSize`. */
 export const packageListQuerySchema = object({
-  q: string().trim().max(200, 'Search should not be greater than 200 characters long').default(''),
-  category: string().transform(emptyAsUndefined).uuid('Business category not found').optional(),
-  status: string().transform(emptyAsUndefined).oneOf(PACKAGE_STATUSES, 'Status must be draft, active or archived').optional(),
-  sort: string().transform(emptyAsUndefined).oneOf(PACKAGE_SORTS, 'Sort must be name or price').default('name'),
-  page: number().transform((v, raw) => (raw === '' ? 1 : v)).integer().min(1).default(1),
-  pageSize: number().transform((v, raw) => (raw === '' ? PAGE_SIZE : v)).integer().min(1).max(100).default(PAGE_SIZE),
+  q: searchField(),
+  category: uuid('Business category', 'Business category not found').transform(emptyAsUndefined).optional(),
+  status: text({ label: 'Status', max: ID_MAX }).transform(emptyAsUndefined).oneOf(PACKAGE_STATUSES, 'Status must be draft, active or archived').optional(),
+  sort: text({ label: 'Sort', max: ID_MAX }).transform(emptyAsUndefined).oneOf(PACKAGE_SORTS, 'Sort must be name or price').default('name'),
+  page: pageField(),
+  pageSize: pageSizeField(PAGE_SIZE),
 });
 export type PackageListQuery = InferType<typeof packageListQuerySchema>;

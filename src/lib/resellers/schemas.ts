@@ -3,40 +3,42 @@
  * registration form island and the routes. Email and phone follow spec §5.
  */
 import '~/lib/schemas/locale';
-import { array, number, object, string, type InferType } from 'yup';
+import { array, object, type InferType } from 'yup';
 import { emailField, phoneNumberField } from '~/lib/auth/schemas';
 import { PAGE_SIZE } from '~/lib/paginator';
+import { ID_MAX, NOTES_MAX, numberField, pageField, pageSizeField, searchField, text } from '~/lib/schemas/fields';
 import { DEFAULT_COUNTRY, RESELLER_SOURCES, RESELLER_STATUSES } from '~/lib/resellers/model';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-const text = (label: string, max: number) =>
-  string()
-    .trim()
+const requiredText = (label: string, max: number) =>
+  text({ label, max })
     .required(`${label} is required`)
-    .min(2, `${label} should be at least 2 characters long`)
-    .max(max, `${label} should not be greater than ${max} characters long`);
+    .min(2, `${label} should be at least 2 characters long`);
+
+const uuid = (label: string, message: string) => text({ label, max: ID_MAX }).uuid(message);
 
 /** 0–100 with at most two decimals (stored as basis points). */
-const commissionRate = number()
-  .typeError('Commission rate must be a number')
+const commissionRate = numberField('Commission rate must be a number')
   .min(0, 'Commission rate must be between 0 and 100')
   .max(100, 'Commission rate must be between 0 and 100')
   .test('two-decimals', 'Commission rate may have at most two decimals', (v) => v === undefined || Math.abs(v * 100 - Math.round(v * 100)) < 1e-6);
 
 const fields = {
-  companyName: text('Company name', 120),
-  firstName: text('First name', 60),
-  lastName: text('Last name', 60),
+  companyName: requiredText('Company name', 120),
+  firstName: requiredText('First name', 60),
+  lastName: requiredText('Last name', 60),
   email: emailField.max(254, 'Email should not be greater than 254 characters long'),
   phone: phoneNumberField,
-  categoryId: string().transform(emptyAsUndefined).uuid('Business category not found').nullable(),
-  city: text('City', 80),
-  country: text('Country', 80),
-  address: string().trim().max(500, 'Address should not be greater than 500 characters long'),
+  categoryId: uuid('Business category', 'Business category not found').transform(emptyAsUndefined).nullable(),
+  city: requiredText('City', 80),
+  country: requiredText('Country', 80),
+  address: text({ label: 'Address', max: 500 }),
   commissionRate,
-  packageIds: array(string().uuid('Packages must be existing packages').required()).max(100, 'A reseller may sell at most 100 packages'),
-  notes: string().trim().max(2000, 'Notes should not be greater than 2000 characters long'),
+  packageIds: array(uuid('Packages', 'Packages must be existing packages').required())
+    .typeError('Packages must be a list')
+    .max(100, 'A reseller may sell at most 100 packages'),
+  notes: text({ label: 'Notes', max: NOTES_MAX }),
 };
 
 /** POST body (staff registration, active at once). `packageIds` left out = every reseller-visible package. */
@@ -79,17 +81,13 @@ export type UpdateResellerInput = InferType<typeof updateResellerSchema>;
  */
 export const resellerApplicationSchema = createResellerSchema.omit(['commissionRate', 'packageIds', 'notes']).shape({
   notes: fields.notes.default(''),
-  website: string().max(500, 'Invalid input').default(''),
+  website: text({ label: 'Website', max: 500, maxMessage: 'Invalid input', trim: false }).default(''),
 });
 export type ResellerApplicationInput = InferType<typeof resellerApplicationSchema>;
 
 /** `{reason}` of reject and suspend: required. */
 export const reasonSchema = object({
-  reason: string()
-    .trim()
-    .required('Reason is required')
-    .min(2, 'Reason should be at least 2 characters long')
-    .max(500, 'Reason should not be greater than 500 characters long'),
+  reason: requiredText('Reason', 500),
 });
 export type ReasonInput = InferType<typeof reasonSchema>;
 
@@ -99,12 +97,18 @@ export type ResellerSort = (typeof RESELLER_SORTS)[number];
 
 /** GET list query: `q` (company, names, email, city), `status`, `category`, `source`, `sort`, paging. */
 export const resellerListQuerySchema = object({
-  q: string().trim().max(200, 'Search should not be greater than 200 characters long').default(''),
-  status: string().transform(emptyAsUndefined).oneOf(RESELLER_STATUSES, 'Status must be pending, active, suspended or rejected').optional(),
-  category: string().transform(emptyAsUndefined).uuid('Business category not found').optional(),
-  source: string().transform(emptyAsUndefined).oneOf(RESELLER_SOURCES, 'Source must be staff or online').optional(),
-  sort: string().transform(emptyAsUndefined).oneOf(RESELLER_SORTS, 'Sort must be queue, company, created or commission').default('company'),
-  page: number().transform((v, raw) => (raw === '' ? 1 : v)).integer().min(1).default(1),
-  pageSize: number().transform((v, raw) => (raw === '' ? PAGE_SIZE : v)).integer().min(1).max(100).default(PAGE_SIZE),
+  q: searchField(),
+  status: text({ label: 'Status', max: ID_MAX })
+    .transform(emptyAsUndefined)
+    .oneOf(RESELLER_STATUSES, 'Status must be pending, active, suspended or rejected')
+    .optional(),
+  category: uuid('Business category', 'Business category not found').transform(emptyAsUndefined).optional(),
+  source: text({ label: 'Source', max: ID_MAX }).transform(emptyAsUndefined).oneOf(RESELLER_SOURCES, 'Source must be staff or online').optional(),
+  sort: text({ label: 'Sort', max: ID_MAX })
+    .transform(emptyAsUndefined)
+    .oneOf(RESELLER_SORTS, 'Sort must be queue, company, created or commission')
+    .default('company'),
+  page: pageField(),
+  pageSize: pageSizeField(PAGE_SIZE),
 });
 export type ResellerListQuery = InferType<typeof resellerListQuerySchema>;

@@ -81,3 +81,21 @@ export const pageField = () =>
 /** A list's `pageSize`, `fallback` when absent. */
 export const pageSizeField = (fallback: number) =>
   wholeNumber({ min: 1, max: PAGE_SIZE_MAX, fallback, message: `Page size must be a whole number from 1 to ${PAGE_SIZE_MAX}` });
+
+// A number as a person writes one: digits, optionally signed, with an optional fraction.
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A number field of a JSON body: only a JSON number passes; a string, boolean, array or object is
+ * refused with `message` (which should name the field), never converted. With `digits`, a string
+ * written in decimal digits (what a form's text box holds) is read as its number too. Null and
+ * absence pass through for `.nullable()`, `.default()` and `.required()` to judge.
+ */
+export function numberField(message: string, { digits = false }: { digits?: boolean } = {}) {
+  return number()
+    .typeError(message)
+    .transform((_cast: unknown, raw: unknown) => {
+      if (raw == null || typeof raw === 'number') return raw;
+      return digits && typeof raw === 'string' && DECIMAL.test(raw.trim()) ? Number(raw.trim()) : Number.NaN;
+    });
+}
