@@ -55,7 +55,8 @@ test('a session cookie that cannot be a token is no session, on public and conso
     const started = Date.now();
     await page.goto(path);
     expect(Date.now() - started).toBeLessThan(2000);
-    await expect(page).toHaveURL(`${baseURL}/`);
+    // The sign-in page, keeping a console page as the place to return to (issue 10 §1).
+    await expect(page).toHaveURL(new RegExp(`^${baseURL}/(\\?next=.*)?$`));
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     expect((await context.cookies()).find((c) => c.name === 'authToken')).toBeUndefined();
   }

@@ -59,7 +59,7 @@ test.describe('as the super admin', () => {
     await expect(toast(page, 'Role created successfully')).toBeVisible();
     await open(page, `${ROLES}?q=${name}`);
     const row = page.locator(`tr[data-role-row="${name}"]`);
-    await expect(row).toContainText(`e2e clerk ${id}`);
+    await expect(row).toContainText(`E2e clerk ${id}`);
     await expect(row.locator('td').nth(2)).toHaveText('10');
 
     await row.getByRole('button', { name: /Duplicate/ }).click();
@@ -72,7 +72,7 @@ test.describe('as the super admin', () => {
     await open(page, `${ROLES}?q=${name}_copy`);
     await page.locator(`tr[data-role-row="${name}_copy"]`).getByRole('button', { name: /Delete/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete Role' });
-    await expect(dialog).toContainText(`Delete the role e2e clerk ${id} copy?`);
+    await expect(dialog).toContainText(`Delete the role E2e clerk ${id} copy?`);
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, `Role ${name}_copy has been deleted.`)).toBeVisible();
     await expect(page.locator(`tr[data-role-row="${name}_copy"]`)).toHaveCount(0);
@@ -134,7 +134,7 @@ test.describe('a new role given to an account', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(`${base}/owner-inventory/dashboard`);
     const nav = page.getByRole('navigation', { name: /Inventory/ });
-    const tabs = nav.locator(':scope > ul > li > :is(a, details > summary)');
+    const tabs = nav.locator(':scope > ul > li > a, :scope > ul > li > details > summary');
     await expect(tabs).toHaveText(['Dashboard Inventory', 'Leads', 'Settings']);
     await expect(page.locator('[data-role-name]')).toHaveText('lead clerk');
     await expect(page.getByRole('button', { name: /Switch sub-product/ })).toBeVisible();

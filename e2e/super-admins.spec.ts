@@ -28,7 +28,8 @@ test.describe('as a super admin', () => {
     await expect(dialog.getByText('Name is required')).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Name' }).fill(person.name);
     await dialog.getByRole('textbox', { name: 'Email' }).fill(person.email);
-    // The phone widget replaces its plain stand-in when its chunk arrives; type into the real one.
+    // The phone widget replaces its plain stand-in on the field's first focus; type into the real one.
+    await dialog.getByRole('textbox', { name: 'Contact' }).focus();
     await expect(dialog.getByRole('button', { name: /Pakistan: change the country/ })).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Contact' }).fill('3001234567');
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
@@ -71,14 +72,14 @@ test.describe('as a super admin', () => {
     expect(created.status()).toBe(201);
     await open(page, `${LIST}?q=${encodeURIComponent(person.email)}`);
 
-    await page.getByRole('button', { name: `Revoke invitation ${person.name}` }).click();
+    await page.getByRole('button', { name: `Revoke invite ${person.name}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Revoke invitation' });
     await expect(confirm).toContainText(person.name);
     await confirm.getByRole('button', { name: 'Revoke' }).click();
     await expect(toast(page, `The invitation of ${person.name} has been revoked.`)).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: person.name }).getByText('Link expired or revoked')).toBeVisible();
 
-    await page.getByRole('button', { name: `Resend invitation ${person.name}` }).click();
+    await page.getByRole('button', { name: `Resend invite ${person.name}` }).click();
     await expect(toast(page, `Invitation sent again to ${person.email}.`)).toBeVisible();
     await expect(page.getByText('Link expired or revoked')).toHaveCount(0);
 

@@ -19,7 +19,7 @@ async function createAccount(request: APIRequestContext, baseURL: string): Promi
   const email = `e2e-2fa-${tag}@example.com`;
   const headers = { origin: baseURL };
   await request.post('/api/v1/auth/login', { data: { email: 'superadmin@example.com', password: DEMO_PASSWORD }, headers });
-  const created = await request.post('/api/v1/super-admins', { data: { name: `E2E Twofactor ${tag}`, email, contact: '+15551234567' }, headers });
+  const created = await request.post('/api/v1/super-admins', { data: { name: `E2E Twofactor ${tag}`, email, contact: '+12025550123' }, headers });
   expect(created.status()).toBe(201);
   const token = new URL(await latestResetLink(email)).pathname.split('/').pop()!;
   const accepted = await request.post('/api/v1/auth/reset-password', { data: { token, password: PASSWORD, confirmPassword: PASSWORD }, headers });
