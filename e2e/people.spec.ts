@@ -31,8 +31,10 @@ test.describe('as an HR manager', () => {
     await expect(page.getByLabel('Designation')).toBeDisabled();
     await page.getByLabel('Department').selectOption({ label: 'Human Resources' });
     await page.getByLabel('Designation').selectOption({ label: 'HR Officer' });
-    // An HR manager may only give roles whose permissions they hold: their own.
-    await expect(page.getByLabel('Role').locator('option')).toHaveText(['Select a role', 'hr_manager']);
+    // An HR manager may only give roles whose permissions they hold: never an inventory or super admin role.
+    const roleOptions = page.getByLabel('Role').locator('option');
+    await expect(roleOptions.filter({ hasText: /^hr_manager$/ })).toHaveCount(1);
+    await expect(roleOptions.filter({ hasText: /inventory_manager|super_admin/ })).toHaveCount(0);
     await page.getByLabel('Role').selectOption({ label: 'hr_manager' });
     await page.getByRole('button', { name: 'Register and send invitation' }).click();
     await expect(toast(page, `Invitation sent to ${email}.`)).toBeVisible();
@@ -48,7 +50,7 @@ test.describe('as an HR manager', () => {
     await expect(them).toHaveURL('/');
     await signIn(them, email, 'employee-password');
     // The hr_manager menu: user management only, and the top bar names the role.
-    const tabs = them.getByRole('navigation', { name: /User management|Inventory/ }).locator(':scope > ul > li > :is(a, details > summary)');
+    const tabs = them.getByRole('navigation', { name: /User management|Inventory/ }).locator(':scope > ul > li > a, :scope > ul > li > details > summary');
     await expect(tabs).toHaveText(['Dashboard', 'Users', 'Help', 'Settings']);
     await expect(them.locator('[data-role-name]')).toHaveText('hr manager');
 

@@ -140,7 +140,8 @@ test.describe('a new role given to an account', () => {
     await expect(page.getByRole('button', { name: /Switch sub-product/ })).toBeVisible();
     await tabs.filter({ hasText: 'Leads' }).click();
     await expect(page).toHaveURL(`${base}/owner-inventory/dashboard/leads/all-leads`);
-    await expect(nav.locator('details a')).toHaveText(['All Leads']);
+    // Leads shows only the sub-tab the role grants; Settings → General is open to every signed-in user (spec §6).
+    await expect(nav.locator('details a')).toHaveText(['All Leads', 'General']);
     await page.goto(`${base}/owner-universe/dashboard/users/roles`);
     await expect(page).not.toHaveURL(/users\/roles/);
   });
