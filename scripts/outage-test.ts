@@ -81,7 +81,7 @@ async function main(): Promise<void> {
     const write = await fetch(`${url}/api/v1/auth/updateMe`, {
       method: 'PATCH',
       headers: { cookie, origin: url, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'superadmin@example.com', name, contact: '+15551234567', is_super_admin: true }),
+      body: JSON.stringify({ email: 'superadmin@example.com', name, contact: '+14155552671', is_super_admin: true }),
     });
     check(write.status === 200, `a write before the outage succeeds (${write.status})`);
 
