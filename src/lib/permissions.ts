@@ -71,6 +71,8 @@ const CRUD = {
     allleads: ['add', 'edit', 'delete', 'view', 'single_lead_information'],
     existingleads: ['add', 'edit', 'delete', 'view', 'single_lead_information'],
     customer_users: ['view', 'impersonate'],
+    // Issue 14 §4: deciding upgrade requests, apart from opening their queue.
+    upgrade_package_request: ['approve'],
     datacenter: ['add', 'view', 'view_single_data_center', 'start', 'stop', 'reboot', 'delete'],
     businesscategories: ['add', 'edit', 'view', 'delete'],
   },

@@ -28,6 +28,8 @@ export const leads = pgTable(
     /** Optional (issue 13 §1); RESTRICT because a category in use is hidden, not deleted. */
     categoryId: uuid('category_id').references(() => businessCategories.id, { onDelete: 'restrict' }),
     notes: text('notes'),
+    /** When the lead became a customer (issue 14 §1); it stays live and keeps its subdomain. */
+    convertedAt: timestamp('converted_at', { withTimezone: true }),
     /** The message of the last failed attempt; cleared by a success. */
     lastError: text('last_error'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

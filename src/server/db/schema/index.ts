@@ -13,3 +13,7 @@ export * from '~/server/departments/schema';
 export * from '~/server/designations/schema';
 export * from '~/server/employees/schema';
 export * from '~/server/resellers/schema';
+export * from '~/server/customers/schema';
+export * from '~/server/customer-users/schema';
+export * from '~/server/impersonation/schema';
+export * from '~/server/upgrade-requests/schema';
