@@ -35,7 +35,7 @@ async function importFile(url: string, cookie: string, batch: number, dryRun: bo
 }
 
 /** Downloads an export, sampling the server's RSS every 50 ms; the bytes, seconds and peak RSS. */
-async function exportFile(url: string, cookie: string, pid: number, format: 'xlsx' | 'pdf') {
+export async function exportFile(url: string, cookie: string, pid: number, format: 'xlsx' | 'pdf') {
   let peak = rssMb(pid);
   const before = peak;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 50);

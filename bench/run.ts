@@ -7,6 +7,7 @@ import { measureCompression, printCompression } from './compression';
 import { measureDataCenterList, printDataCenterList, someDataCenterId } from './data-centers';
 import { measureEmployeesIo, printEmployeesIo } from './employees-io';
 import { measureLeads, printLeads } from './leads';
+import { measureListScaling, printListScaling } from './list-scaling';
 import { measureRoutes, BUDGET } from './routes';
 import { signInCookie, startConsole } from './server';
 import { measureLatency, measureThroughput } from './throughput';
@@ -38,6 +39,7 @@ async function main(): Promise<number> {
     printLeads(await measureLeads());
     printAuditLog(await measureAuditLog());
     printEmployeesIo(await measureEmployeesIo());
+    printListScaling(await measureListScaling());
 
     const over = rows.filter((r) => !r.withinBudget);
     if (over.length) console.error(`\nOver budget: ${over.map((r) => r.path).join(', ')}`);

@@ -15,8 +15,8 @@ import { prepareData } from '../src/server/db/seed';
 /** Bulk leads have subdomains bench-1, bench-2, … and names 'Bench Lead 1', … */
 export const BENCH_SUBDOMAIN = 'bench-';
 
-/** Opens `dataDir` with the start-up data in place, runs `work`, closes it. */
-async function withData<T>(dataDir: string, work: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
+/** Opens `dataDir` with the start-up data in place (demo data, simulator), runs `work`, closes it. */
+export async function withData<T>(dataDir: string, work: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
   const handle = await openDatabase({ dataDir });
   try {
     await prepareData(handle, readConfig({ ...process.env, DATA_DIR: dataDir, CLOUD_PROVIDER: 'simulator' }));

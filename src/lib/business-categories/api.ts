@@ -11,7 +11,8 @@ const FAILED = 'Failed to get business categories';
 
 /** A page of a list and its paging facts. */
 export interface ListBody<T> extends ApiBody<T[]> {
-  meta: { page: number; pageSize: number; total: number };
+  /** `exact: false` when counting stopped at its cap and `total` is a lower bound (src/server/db/capped-count.ts). */
+  meta: { page: number; pageSize: number; total: number; exact?: boolean };
 }
 
 /** The business categories calls over `http`. */

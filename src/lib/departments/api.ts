@@ -18,6 +18,8 @@ export function departmentsApi(http: Http) {
     /** GET /departments: one page by name; `q` matches name or code. */
     // The URL's query as typed: the API validates it and answers 400 for a bad value.
     list: (params: { [K in keyof DepartmentListQuery]?: string | number | undefined } = {}) => http.get<Department[]>('/departments', 'Failed to get the departments', { ...params }) as Promise<DepartmentListBody>,
+    /** GET /departments/options: every department's id, name and status, by name (no counts). */
+    options: () => http.get<Pick<Department, 'id' | 'name' | 'status'>[]>('/departments/options', 'Failed to get the departments'),
     /** POST /departments (201). */
     add: (body: Partial<CreateDepartmentInput>) => http.send<Department>('post', '/departments', body, 'Failed to add the department'),
     /** PATCH /departments/{id}; archive is `{status: 'archived'}`. */

@@ -16,6 +16,8 @@ export function designationsApi(http: Http) {
   return {
     /** GET /designations: by department, level and title; `department` filters. */
     // The URL's query as typed: the API validates it and answers 400 for a bad value.
+    /** GET /designations/options: every designation's id, title, department and status (no counts). */
+    options: () => http.get<Pick<Designation, 'id' | 'title' | 'departmentId' | 'status'>[]>('/designations/options', 'Failed to get the designations'),
     list: (params: { [K in keyof DesignationListQuery]?: string | number | undefined } = {}) => http.get<Designation[]>('/designations', 'Failed to get the designations', { ...params }) as Promise<DesignationListBody>,
     /** POST /designations (201). */
     add: (body: Partial<CreateDesignationInput>) => http.send<Designation>('post', '/designations', body, 'Failed to add the designation'),

@@ -29,11 +29,12 @@ export interface GrantableRole {
   name: string;
 }
 
-/** `meta` of a list: 1-based page, page size and the number of matching employees. */
+/** `meta` of a list: 1-based page, page size and the number of matching employees (a lower bound unless `exact`). */
 export interface EmployeeListMeta {
   page: number;
   pageSize: number;
   total: number;
+  exact: boolean;
 }
 
 /** The sorts of the list: `name`, `email`, `joined`, `lastSignIn`, each ascending or (`-name`) descending. */

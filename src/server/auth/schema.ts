@@ -46,6 +46,9 @@ export const roles = pgTable(
   (t) => [uniqueIndex('roles_name_lower_idx').on(sql`lower(${t.name})`)],
 );
 
+/** The rows the employees list reads: staff accounts not deleted (employees/queries.ts isEmployee). */
+const EMPLOYEE_ROWS = sql`is_super_admin = false and deleted_at is null`;
+
 /**
  * Staff (employees, issue 12 §3) and super admins. Email is unique regardless of case among accounts
  * not deleted: an employee's delete is soft (`deleted_at`), keeps the audit history and frees the email.
@@ -83,6 +86,15 @@ export const users = pgTable(
     index('users_department_idx').on(t.departmentId),
     index('users_designation_idx').on(t.designationId),
     index('users_role_idx').on(t.roleId),
+    // The employees list's orders (src/server/employees/queries.ts), each walked one page at a time
+    // at any staff size; last sign-in needs one per direction because never-signed-in come last in both.
+    index('users_employee_name_idx')
+      .on(sql`lower(${t.firstName})`, sql`lower(coalesce(${t.lastName}, ''))`, t.id)
+      .where(EMPLOYEE_ROWS),
+    index('users_employee_email_idx').on(t.email, t.id).where(EMPLOYEE_ROWS),
+    index('users_employee_joined_idx').on(t.joinedOn, t.id).where(EMPLOYEE_ROWS),
+    index('users_employee_signed_in_idx').on(t.lastSignInAt, t.id).where(EMPLOYEE_ROWS),
+    index('users_employee_signed_in_desc_idx').on(t.lastSignInAt.desc().nullsLast(), t.id.desc()).where(EMPLOYEE_ROWS),
   ],
 );
 

@@ -18,6 +18,10 @@ export const departmentRoutes = new Hono<AppEnv>()
     const { data, meta } = await c.var.services.departments.list(query);
     return c.json({ message: 'Departments fetched successfully', data, meta });
   })
+  // Every department's choice fields, for filters and forms: no employee counts, so it costs the same at any staff size.
+  .get('/options', may('view'), async (c) => {
+    return c.json({ message: 'Departments fetched successfully', data: await c.var.services.departments.options() });
+  })
   .post('/', may('add'), async (c) => {
     const input = await body(c, createDepartmentSchema);
     const data = await c.var.services.departments.create(auditContext(c), input);

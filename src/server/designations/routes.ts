@@ -18,6 +18,10 @@ export const designationRoutes = new Hono<AppEnv>()
     const { data, meta } = await c.var.services.designations.list(query);
     return c.json({ message: 'Designations fetched successfully', data, meta });
   })
+  // Every designation's choice fields, for filters and forms: no employee counts, so it costs the same at any staff size.
+  .get('/options', may('view'), async (c) => {
+    return c.json({ message: 'Designations fetched successfully', data: await c.var.services.designations.options() });
+  })
   .post('/', may('add'), async (c) => {
     const input = await body(c, createDesignationSchema);
     const data = await c.var.services.designations.create(auditContext(c), input);

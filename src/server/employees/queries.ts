@@ -65,6 +65,8 @@ export function employeeOrder(sort: string): SQL[] {
   const descending = sort.startsWith('-');
   const key = (sort.replace(/^-/, '') || 'name') as EmployeeSortKey;
   const direction = descending ? desc : asc;
-  const columns = SORT_COLUMNS[key].map((c) => (key === 'lastSignIn' ? sql`${direction(c)} nulls last` : direction(c)));
-  return [...columns, asc(users.id)];
+  // The id breaks ties in the same direction (and nulls placement), so each order is one walk of
+  // one of the indexes in auth/schema.ts.
+  const order = (c: SQL | typeof users.id) => (key === 'lastSignIn' ? sql`${direction(c)} nulls last` : direction(c));
+  return [...SORT_COLUMNS[key].map(order), order(users.id)];
 }

@@ -5,7 +5,8 @@
  * at once; delete is soft (the audit history stays, the email is freed). Every write records its audit
  * entry in its transaction; invitations leave after the commit. Rows never leave this module.
  */
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { cappedCount } from '~/server/db/capped-count';
 import type { Employee, EmployeeListMeta, GrantableRole } from '~/lib/employees/model';
 import type { CreateEmployeeInput, EmployeeListQuery, SetEmployeePasswordInput, UpdateEmployeeInput } from '~/lib/employees/schemas';
 import type { UserDetails } from '~/lib/types';
@@ -146,7 +147,7 @@ export function employeeService({ db, invitations, revokeSessions }: EmployeeDep
     /** One page of employees, searched, filtered and sorted as the query says. */
     async list(query: EmployeeListQuery): Promise<{ data: Employee[]; meta: EmployeeListMeta }> {
       const where = employeeFilter(query);
-      const [rows, [counted]] = await Promise.all([
+      const [rows, counted] = await Promise.all([
         db
           .select()
           .from(users)
@@ -155,11 +156,13 @@ export function employeeService({ db, invitations, revokeSessions }: EmployeeDep
           .orderBy(...employeeOrder(query.sort))
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize),
-        db.select({ n: count() }).from(users).where(where),
+        cappedCount(db, users, where),
       ]);
+      // A page past the cap still proves the rows up to it exist.
+      const total = Math.max(counted.total, rows.length ? (query.page - 1) * query.pageSize + rows.length : 0);
       return {
         data: rows.map((r) => toEmployee(r.users, r.roles)),
-        meta: { page: query.page, pageSize: query.pageSize, total: Number(counted?.n ?? 0) },
+        meta: { page: query.page, pageSize: query.pageSize, total, exact: counted.exact },
       };
     },
 

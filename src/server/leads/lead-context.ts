@@ -39,12 +39,8 @@ export interface Attempted {
   error?: string;
 }
 
-/**
- * Counting stops here. An exact count(*) of a million leads on every page view would make the list
- * slower as the table grows; counting at most COUNT_CAP + 1 matching rows costs the same at any size
- * and is exact for every list shorter than the cap. Beyond it the total is a lower bound (`exact: false`).
- */
-export const COUNT_CAP = 10_000;
+/** Counting stops here (src/server/db/capped-count.ts). */
+export { COUNT_CAP } from '~/server/db/capped-count';
 
 /** The tracker receives at most this many activities of a type, newest first; it searches them in the browser. */
 export const ACTIVITY_LIMIT = 10_000;

@@ -5,7 +5,8 @@
  * (409 transition, 409 email taken, 400 unknown category or package) changes nothing. Approve and
  * reject email the applicant through the mailer after the commit. Returns DTOs only.
  */
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { cappedCount } from '~/server/db/capped-count';
 import { TRANSITIONS, toBasisPoints, toPercent, type Reseller, type ResellerPackageOption, type ResellerTransition } from '~/lib/resellers/model';
 import type { CreateResellerInput, ResellerApplicationInput, ResellerListQuery, UpdateResellerInput } from '~/lib/resellers/schemas';
 import { diffChanges, recordAudit, type AuditContext } from '~/server/audit/record';
@@ -189,11 +190,13 @@ export function resellerService({ db, mailer, customers = noCustomers }: Reselle
         key === 'queue'
           ? [sql`(${resellers.status} = 'pending') desc`, sql`case when ${resellers.status} = 'pending' then ${resellers.createdAt} end asc`, desc(resellers.createdAt)]
           : [(desc_ ? desc : asc)(key === 'created' ? resellers.createdAt : key === 'commission' ? resellers.commissionBasisPoints : resellers.companyName)];
-      const [rows, [total]] = await Promise.all([
+      const [rows, counted] = await Promise.all([
         db.select().from(resellers).where(filter).orderBy(...order, asc(resellers.companyName), asc(resellers.id)).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
-        db.select({ n: count() }).from(resellers).where(filter),
+        cappedCount(db, resellers, filter),
       ]);
-      return { data: await toDtos(db, rows), meta: { page: query.page, pageSize: query.pageSize, total: total?.n ?? 0 } };
+      // A page past the cap still proves the rows up to it exist.
+      const total = Math.max(counted.total, rows.length ? (query.page - 1) * query.pageSize + rows.length : 0);
+      return { data: await toDtos(db, rows), meta: { page: query.page, pageSize: query.pageSize, total, exact: counted.exact } };
     },
 
     /** @throws HttpError 404 */

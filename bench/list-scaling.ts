@@ -1,0 +1,114 @@
+/**
+ * Lists as their tables grow (issues 12 §8, 13 §5, 14 §6): the first page of a server-rendered
+ * list at a small and a large row count, server time (median), which must stay flat. Rows are added
+ * in bulk with `insert … select generate_series` into one PGlite data dir per list before the console
+ * starts on it. The employees list's data dir also serves the export of 100,000 employees.
+ */
+import { sql } from 'drizzle-orm';
+import { tempDir } from '../e2e/processes';
+import type { Database } from '../src/server/db/client';
+import { exportFile } from './employees-io';
+import { medianGet } from './leads';
+import { withData } from './seed-leads';
+import { signInCookie, startConsole } from './server';
+
+interface ScaledList {
+  name: string;
+  path: string;
+  /** What a rendered first page holds. */
+  expect: RegExp;
+  sizes: number[];
+  /** Adds bulk rows numbered from..to (inclusive). */
+  seed(db: Database, from: number, to: number): Promise<void>;
+  /** Rows of the list in the demo data, counted before seeding. */
+  count(db: Database): Promise<number>;
+}
+
+const countOf = async (db: Database, query: ReturnType<typeof sql>) => Number(((await db.execute(query)).rows[0] as { n: number | string }).n);
+
+const LISTS: ScaledList[] = [
+  {
+    name: 'employees',
+    path: '/owner-universe/dashboard/human-resource/employees',
+    expect: /of [\d,]+/,
+    sizes: [100, 100_000],
+    count: (db) => countOf(db, sql`select count(*) as n from users where not is_super_admin and deleted_at is null`),
+    seed: (db, from, to) =>
+      db.execute(sql`
+        insert into users (email, password_hash, first_name, last_name, contact, role_id, status, employee_code, department_id, designation_id, joined_on)
+        select 'bench' || g || '@example.com', 'x', 'Bench' || g, 'Person', '+92301' || lpad(g::text, 7, '0'),
+          (select id from roles where name = 'viewer'), 'active', 'BEN-' || lpad(g::text, 7, '0'),
+          (select id from departments order by name limit 1), (select id from designations order by title limit 1), current_date
+        from generate_series(${from}::int, ${to}::int) g`).then(() => undefined),
+  },
+  {
+    name: 'resellers',
+    path: '/owner-inventory/dashboard/resellers/all-resellers',
+    expect: /of [\d,]+/,
+    sizes: [100, 100_000],
+    count: (db) => countOf(db, sql`select count(*) as n from resellers`),
+    seed: (db, from, to) =>
+      db.execute(sql`
+        insert into resellers (company_name, first_name, last_name, email, phone, city, status, source, created_at)
+        select 'Bench Reseller ' || g, 'Bench', 'Owner ' || g, 'reseller' || g || '@bench.example', '+92301' || lpad(g::text, 7, '0'),
+          'Karachi', case when g % 10 = 0 then 'pending' else 'active' end, 'staff', now() - make_interval(mins => g)
+        from generate_series(${from}::int, ${to}::int) g`).then(() => undefined),
+  },
+];
+
+export interface ListScaleRow {
+  list: string;
+  rows: number;
+  firstPageMs: number;
+}
+
+export interface ListScaling {
+  rows: ListScaleRow[];
+  exports: Awaited<ReturnType<typeof exportFile>>[];
+  exportedEmployees: number;
+}
+
+/** Grows `list` in `dataDir` to `total` rows; the number of rows it then holds. */
+async function grow(list: ScaledList, dataDir: string, total: number): Promise<number> {
+  return withData(dataDir, async ({ db }) => {
+    const have = await list.count(db);
+    if (have < total) await list.seed(db, have + 1, total);
+    // PGlite has no autovacuum: fresh statistics and a visibility map, as a production server would have.
+    await db.execute(sql`vacuum analyze`);
+    return Math.max(have, total);
+  });
+}
+
+export async function measureListScaling(): Promise<ListScaling> {
+  const rows: ListScaleRow[] = [];
+  let exports: ListScaling['exports'] = [];
+  let exportedEmployees = 0;
+  for (const list of LISTS) {
+    const dataDir = tempDir(`oc-bench-${list.name}-`);
+    for (const size of list.sizes) {
+      const total = await grow(list, dataDir, size);
+      const running = await startConsole({ DATA_DIR: dataDir });
+      try {
+        const cookie = await signInCookie(running.url);
+        const { ms } = await medianGet(`${running.url}${list.path}`, cookie, list.expect);
+        rows.push({ list: list.name, rows: total, firstPageMs: ms });
+        if (list.name === 'employees' && size === Math.max(...list.sizes)) {
+          exportedEmployees = total;
+          exports = [await exportFile(running.url, cookie, running.pid!, 'xlsx'), await exportFile(running.url, cookie, running.pid!, 'pdf')];
+        }
+      } finally {
+        await running.stop();
+      }
+    }
+  }
+  return { rows, exports, exportedEmployees };
+}
+
+export function printListScaling(r: ListScaling): void {
+  console.log('\nLists as they grow: first page, server time (median), signed in as the super admin');
+  console.table(r.rows.map((row) => ({ list: row.list, rows: row.rows.toLocaleString('en-US'), 'first page ms': row.firstPageMs.toFixed(1) })));
+  console.log(`Employees export at ${r.exportedEmployees.toLocaleString('en-US')} employees, server RSS sampled every 50 ms`);
+  console.table(
+    r.exports.map((e) => ({ format: e.format, seconds: e.s.toFixed(1), 'size kB': Math.round(e.bytes / 1024), 'RSS before MB': e.rssBeforeMb.toFixed(0), 'peak RSS MB': e.peakRssMb.toFixed(0) })),
+  );
+}

@@ -1,0 +1,5 @@
+CREATE INDEX "users_employee_name_idx" ON "users" USING btree (lower("first_name"),lower(coalesce("last_name", '')),"id") WHERE is_super_admin = false and deleted_at is null;--> statement-breakpoint
+CREATE INDEX "users_employee_email_idx" ON "users" USING btree ("email","id") WHERE is_super_admin = false and deleted_at is null;--> statement-breakpoint
+CREATE INDEX "users_employee_joined_idx" ON "users" USING btree ("joined_on","id") WHERE is_super_admin = false and deleted_at is null;--> statement-breakpoint
+CREATE INDEX "users_employee_signed_in_idx" ON "users" USING btree ("last_sign_in_at","id") WHERE is_super_admin = false and deleted_at is null;--> statement-breakpoint
+CREATE INDEX "users_employee_signed_in_desc_idx" ON "users" USING btree ("last_sign_in_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE is_super_admin = false and deleted_at is null;
