@@ -52,7 +52,7 @@ const CLOSED: readonly CustomerStatus[] = ['cancelled', 'suspended'];
 
 const fromPackage = alias(packages, 'from_package');
 const toPackage = alias(packages, 'to_package');
-const packageColumns = (p: typeof packages) => ({ id: p.id, name: p.name, code: p.code, monthlyPrice: p.monthlyPrice, yearlyPrice: p.yearlyPrice, currency: p.currency });
+const packageColumns = (p: typeof packages | typeof fromPackage | typeof toPackage) => ({ id: p.id, name: p.name, code: p.code, monthlyPrice: p.monthlyPrice, yearlyPrice: p.yearlyPrice, currency: p.currency });
 
 /** One query for the list and the single read: the request with its customer, packages and decider. */
 const itemQuery = (executor: Executor) =>
@@ -99,7 +99,7 @@ function toItem({ request: r, customer, from, to, decider }: ItemRow, now: Date)
     requestedBy: r.requestedBy,
     requesterKind: r.requesterKind,
     decidedBy: r.decidedBy,
-    decidedByName: decider?.email ? fullName(decider) : null,
+    decidedByName: decider?.email ? fullName({ email: decider.email, name: decider.name ?? '', first_name: decider.first_name ?? '', last_name: decider.last_name ?? '' }) : null,
     decidedAt: r.decidedAt?.toISOString() ?? null,
     reason: r.reason,
     createdAt: r.createdAt.toISOString(),
