@@ -28,6 +28,8 @@ import { permissionRoutes, roleRoutes } from '~/server/roles/routes';
 import { packageRoutes } from '~/server/packages/routes';
 import { publicResellerRoutes } from '~/server/resellers/public-routes';
 import { resellerRoutes } from '~/server/resellers/routes';
+import { publicUpgradeRequestRoutes } from '~/server/upgrade-requests/public-routes';
+import { upgradeRequestRoutes } from '~/server/upgrade-requests/routes';
 import { createServices, type BackendDeps } from '~/server/services';
 
 export const API_PREFIX = '/api/v1';
@@ -90,6 +92,8 @@ export function createApp(deps: BackendDeps) {
   app.route('/packages', packageRoutes);
   app.route('/resellers', resellerRoutes);
   app.route('/public', publicResellerRoutes(deps.config.resellerApplicationOrigins));
+  app.route('/public', publicUpgradeRequestRoutes);
+  app.route('/upgrade-requests', upgradeRequestRoutes);
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError((error, c) => {

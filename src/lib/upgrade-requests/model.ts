@@ -30,3 +30,45 @@ export interface UpgradeRequest {
   reason: string;
   createdAt: string;
 }
+
+/** A package as a request names it, with its prices (minor units of `currency`). */
+export interface UpgradeRequestPackage {
+  id: string;
+  name: string;
+  code: string;
+  monthlyPrice: number;
+  yearlyPrice: number;
+  currency: string;
+}
+
+/**
+ * A request as the list answers it: the issue's fields plus what the queue shows beside them
+ * (customer, both packages, who decided, the monthly price difference).
+ */
+export interface UpgradeRequestItem extends UpgradeRequest {
+  requesterKind: RequesterKind;
+  customer: { businessName: string; status: string };
+  fromPackage: UpgradeRequestPackage;
+  toPackage: UpgradeRequestPackage;
+  /** toPackage.monthlyPrice − fromPackage.monthlyPrice, minor units. */
+  monthlyPriceDifference: number;
+  /** The name of the staff member who decided, when one did. */
+  decidedByName: string | null;
+}
+
+/** A package a customer may ask for (its current package's allowed upgrades that are active), priced now. */
+export interface UpgradeTargetOption extends UpgradeRequestPackage {
+  /** What approving a request for it today would charge (positive) or credit (negative). */
+  proratedAmount: number;
+}
+
+/** What staff need to file a request for a customer (GET /upgrade-requests/options?customer=). */
+export interface UpgradeOptions {
+  customerId: string;
+  currentPackage: UpgradeRequestPackage;
+  billingCycle: BillingCycle;
+  /** Empty while a request is pending or the customer may not change package (see `blocked`). */
+  targets: UpgradeTargetOption[];
+  /** Why no request can be filed now, if so. */
+  blocked: string | null;
+}

@@ -18,6 +18,7 @@ import { seedDemoResellers } from '~/server/resellers/seed';
 import { SUPER_ADMIN_ROLE } from '~/server/auth/users';
 import { seedDemoSuperAdmins } from '~/server/super-admins/seed';
 import { seedDemoEmployees } from '~/server/employees/seed';
+import { seedDemoUpgradeRequests } from '~/server/upgrade-requests/seed';
 
 const VIEW_ACTIONS = ['view', 'view_single_data_center', 'single_lead_information'];
 const isOi = (p: string) => p.startsWith('oi:');
@@ -114,6 +115,8 @@ export async function prepareData(handle: DatabaseHandle, config: BackendConfig)
       await assignDemoLeadCategories(db);
       await seedDemoAuditLog(db);
     }
+    // Over the demo customers; the customers seed must run before it.
+    await seedDemoUpgradeRequests(db);
     return 'demo';
   }
   if (config.adminEmail && config.adminPassword) {

@@ -1,0 +1,20 @@
+/**
+ * Calls of /api/v1/upgrade-requests (issue 14 §4), for pages (server) and islands (browser).
+ * Each resolves to the `{message, data}` body or rejects with an ApiError.
+ */
+import type { Http } from '~/lib/api/http';
+import type { ListBody } from '~/lib/business-categories/api';
+import type { UpgradeOptions, UpgradeRequestItem } from '~/lib/upgrade-requests/model';
+import type { CreateUpgradeRequestInput, UpgradeRequestListQuery } from '~/lib/upgrade-requests/schemas';
+
+const FAILED = 'Failed to get upgrade requests';
+
+/** The upgrade request calls over `http`. */
+export function upgradeRequestsApi(http: Http) {
+  return {
+    list: (params: Partial<UpgradeRequestListQuery> = {}) =>
+      http.get<UpgradeRequestItem[]>('/upgrade-requests', FAILED, { ...params }) as Promise<ListBody<UpgradeRequestItem>>,
+    options: (customerId: string) => http.get<UpgradeOptions>('/upgrade-requests/options', FAILED, { customer: customerId }),
+    create: (body: CreateUpgradeRequestInput) => http.send<UpgradeRequestItem>('post', '/upgrade-requests', body, 'Failed to file upgrade request'),
+  };
+}
