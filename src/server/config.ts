@@ -25,8 +25,6 @@ export interface BackendConfig {
   resetTokenMs: number;
   /** How long a resolved session is reused without asking the database, in ms. */
   sessionCacheMs: number;
-  /** Days the audit log keeps an entry (AUDIT_RETENTION_DAYS, 365); 0 keeps everything. */
-  auditRetentionDays: number;
   /** Key that seals two-factor secrets at rest (issue 16 §1); without it one is kept in the database. */
   twoFactorKey?: string | undefined;
   /** Website origins that may post reseller applications from a browser (issue 13 §3). */
@@ -46,7 +44,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   if (!['simulator', 'lightsail'].includes(cloudProvider)) {
     throw new Error(`CLOUD_PROVIDER must be "simulator" or "lightsail", not "${cloudProvider}".`);
   }
-  const auditRetentionDays = env.AUDIT_RETENTION_DAYS ? Number(env.AUDIT_RETENTION_DAYS) : 365;
+  // The retention itself is a setting (issue 15 §2) that this variable locks; a typo stops the start.
+  const auditRetentionDays = env.AUDIT_RETENTION_DAYS ? Number(env.AUDIT_RETENTION_DAYS) : 0;
   if (!Number.isInteger(auditRetentionDays) || auditRetentionDays < 0) {
     throw new Error(`AUDIT_RETENTION_DAYS must be a whole number of days (0 keeps everything), not "${env.AUDIT_RETENTION_DAYS}".`);
   }
@@ -65,7 +64,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     resetTokenMs: 30 * 60 * 1000,
     resellerApplicationOrigins: (env.RESELLER_APPLICATION_ORIGINS ?? '').split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean),
     sessionCacheMs: env.SESSION_CACHE_MS ? Number(env.SESSION_CACHE_MS) : 5000,
-    auditRetentionDays,
     twoFactorKey: env.TWO_FACTOR_KEY || undefined,
   };
 }

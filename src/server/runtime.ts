@@ -7,6 +7,7 @@ import { openDatabase } from '~/server/db/client';
 import { prepareData, DEMO_ACCOUNTS, type SeedOutcome } from '~/server/db/seed';
 import { createApp, type BackendApp } from '~/server/app';
 import { scheduleAuditPrune } from '~/server/audit/retention';
+import { settingsService } from '~/server/settings/service';
 import { onShutdown } from '~/server/lifecycle';
 import { log } from '~/server/log';
 import { createMailer } from '~/server/mail/mailer';
@@ -32,7 +33,8 @@ async function open(): Promise<Backend> {
   const events = config.databaseUrl ? postgresSessionEvents(config.databaseUrl, database.db) : undefined;
   if (events) onShutdown(() => events.close());
   const app = createApp({ database, config, mailer: createMailer(config), events });
-  onShutdown(scheduleAuditPrune(database.db, config.auditRetentionDays));
+  const settings = settingsService({ db: database.db, env: process.env });
+  onShutdown(scheduleAuditPrune(database.db, async () => (await settings.values()).auditRetentionDays));
   log.info('backend ready', { database: database.kind, seed, cloud: config.cloudProvider });
   if (seed === 'demo') {
     log.info('demo accounts', { password: config.demoPassword, accounts: DEMO_ACCOUNTS.map((a) => `${a.email} (${a.role})`) });

@@ -1,6 +1,7 @@
 /**
- * Retention of the audit log (issue 11 §4): entries older than AUDIT_RETENTION_DAYS go, once at start
- * and then daily; 0 keeps everything. The append-only trigger (migration 0005) allows DELETE only in
+ * Retention of the audit log (issue 11 §4): entries older than the retention setting (issue 15 §2,
+ * `auditRetentionDays`, which AUDIT_RETENTION_DAYS overrides) go, once at start and then daily; 0
+ * keeps everything. The append-only trigger (migration 0005) allows DELETE only in
  * a transaction that sets `owner_console.audit_prune`, which only this job does.
  */
 import { inArray, lt, sql } from 'drizzle-orm';
@@ -32,16 +33,21 @@ export async function pruneAuditLog(db: Database, retentionDays: number, now = n
 }
 
 /**
- * Prunes now and every day after, on a timer that does not keep the process alive.
- * @returns a function that stops the schedule (a no-op when retentionDays is 0)
+ * Prunes now and every day after, on a timer that does not keep the process alive. The retention is
+ * read at each run, so a change in settings applies from the next one.
+ * @param retentionDays resolves the days to keep (0 keeps everything)
+ * @returns a function that stops the schedule
  */
-export function scheduleAuditPrune(db: Database, retentionDays: number): () => void {
-  if (retentionDays <= 0) return () => {};
-  const run = () =>
-    pruneAuditLog(db, retentionDays).then(
-      (deleted) => deleted > 0 && log.info('audit log pruned', { deleted, retentionDays }),
-      (error: unknown) => log.error('audit log prune failed', error),
-    );
+export function scheduleAuditPrune(db: Database, retentionDays: () => Promise<number>): () => void {
+  const run = async () => {
+    try {
+      const days = await retentionDays();
+      const deleted = await pruneAuditLog(db, days);
+      if (deleted > 0) log.info('audit log pruned', { deleted, retentionDays: days });
+    } catch (error) {
+      log.error('audit log prune failed', error);
+    }
+  };
   void run();
   const timer = setInterval(run, DAY_MS);
   timer.unref();
