@@ -24,7 +24,10 @@ interface ScaledList {
   count(db: Database): Promise<number>;
 }
 
-const countOf = async (db: Database, query: ReturnType<typeof sql>) => Number(((await db.execute(query)).rows[0] as { n: number | string }).n);
+async function countOf(db: Database, query: ReturnType<typeof sql>): Promise<number> {
+  const result = (await db.execute(query)) as unknown as { rows: { n: number | string }[] };
+  return Number(result.rows[0]?.n ?? 0);
+}
 
 const LISTS: ScaledList[] = [
   {
