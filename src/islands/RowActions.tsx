@@ -5,10 +5,11 @@
  * a toast; a refusal (e.g. 409 "in use") is shown as an error toast and nothing changes.
  * Which buttons exist is decided on the server by permission.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { browserHttp, sessionEnded } from '~/lib/api/browser';
 import { ApiError } from '~/lib/api/http';
-import { clearRowAction, rowActionStore, type RowActionKind } from '~/lib/row-actions';
+import { rowActions, type RowActionKind } from '~/lib/row-actions';
 import { showToast, toastAfterNavigation } from '~/lib/toast';
 import { ConfirmDialog } from '~/islands/ConfirmDialog';
 
@@ -59,7 +60,7 @@ function plan(kind: RowActionKind, base: string, noun: string, name: string): Pl
 }
 
 export default function RowActions(props: RowActionsProps) {
-  const request = useSyncExternalStore(rowActionStore.subscribe, rowActionStore.get, () => null);
+  const request = useStore(rowActions.$request);
   const [busy, setBusy] = useState(false);
   const row = request ? props.rows.find((r) => r.id === request.id) : undefined;
   const current = request && row ? plan(request.kind, props.base, props.noun, row.name) : undefined;
@@ -72,7 +73,7 @@ export default function RowActions(props: RowActionsProps) {
       window.location.reload();
     } catch (error) {
       setBusy(false);
-      clearRowAction();
+      rowActions.clear();
       if (!sessionEnded()) void showToast('error', error instanceof ApiError ? error.message : 'Something went wrong');
     }
   };
@@ -91,7 +92,7 @@ export default function RowActions(props: RowActionsProps) {
       busy={busy}
       danger={confirm?.danger ?? false}
       onConfirm={() => request && current && void run(request.id, current)}
-      onCancel={clearRowAction}
+      onCancel={rowActions.clear}
     >
       {confirm?.text}
     </ConfirmDialog>

@@ -5,10 +5,11 @@
  * (409, 400) is shown in the dialog or as an error toast and nothing changes. Which buttons exist is
  * decided on the server by permission and status.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { browserHttp, sessionEnded } from '~/lib/api/browser';
 import { ApiError } from '~/lib/api/http';
-import { clearResellerAction, resellerActionStore, type ResellerActionKind } from '~/lib/resellers/actions';
+import { resellerActions, type ResellerActionKind } from '~/lib/resellers/actions';
 import { showToast, toastAfterNavigation } from '~/lib/toast';
 import { ConfirmDialog } from '~/islands/ConfirmDialog';
 
@@ -45,7 +46,7 @@ function plan(kind: ResellerActionKind, id: string, name: string): Plan {
 }
 
 export default function ResellerActions(props: ResellerActionsProps) {
-  const request = useSyncExternalStore(resellerActionStore.subscribe, resellerActionStore.get, () => null);
+  const request = useStore(resellerActions.$request);
   const [busy, setBusy] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
@@ -73,7 +74,7 @@ export default function ResellerActions(props: ResellerActionsProps) {
         setError(e.message);
         return;
       }
-      clearResellerAction();
+      resellerActions.clear();
       if (!sessionEnded()) void showToast('error', e instanceof ApiError ? e.message : 'Something went wrong');
     }
   };
@@ -87,7 +88,7 @@ export default function ResellerActions(props: ResellerActionsProps) {
       busy={busy}
       danger={current?.danger ?? false}
       onConfirm={() => current && void run(current)}
-      onCancel={clearResellerAction}
+      onCancel={resellerActions.clear}
     >
       <p>{current?.text}</p>
       {current?.reason && (

@@ -6,11 +6,12 @@
  * as a toast; a refusal (409 already decided, 400) is shown and nothing changes. Which buttons exist
  * is decided on the server by permission and status.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { browserHttp, sessionEnded } from '~/lib/api/browser';
 import { ApiError } from '~/lib/api/http';
 import { showToast, toastAfterNavigation } from '~/lib/toast';
-import { clearUpgradeAction, upgradeActionStore } from '~/lib/upgrade-requests/actions';
+import { upgradeActions } from '~/lib/upgrade-requests/actions';
 import { ConfirmDialog } from '~/islands/ConfirmDialog';
 
 export interface UpgradeActionRow {
@@ -27,7 +28,7 @@ export interface UpgradeRequestActionsProps {
 }
 
 export default function UpgradeRequestActions({ rows }: UpgradeRequestActionsProps) {
-  const request = useSyncExternalStore(upgradeActionStore.subscribe, upgradeActionStore.get, () => null);
+  const request = useStore(upgradeActions.$request);
   const [busy, setBusy] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
@@ -57,7 +58,7 @@ export default function UpgradeRequestActions({ rows }: UpgradeRequestActionsPro
         setError(e.message);
         return;
       }
-      clearUpgradeAction();
+      upgradeActions.clear();
       if (!sessionEnded()) void showToast('error', e instanceof ApiError ? e.message : 'Something went wrong');
     }
   };
@@ -71,7 +72,7 @@ export default function UpgradeRequestActions({ rows }: UpgradeRequestActionsPro
       busy={busy}
       danger={!approving}
       onConfirm={() => void run()}
-      onCancel={clearUpgradeAction}
+      onCancel={upgradeActions.clear}
     >
       {approving ? (
         <>
