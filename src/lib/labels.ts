@@ -12,8 +12,5 @@ export function permissionLabel(code: string): string {
   return LABELS.get(code) ?? code;
 }
 
-/** A role's name for people: underscores as spaces, first letter capital ('super_admin' → 'Super admin'). */
-export function roleLabel(name: string): string {
-  const words = name.replaceAll('_', ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+// Kept in its own module so that islands can label roles without the permission catalog.
+export { roleLabel } from '~/lib/roles/label';

@@ -8,6 +8,7 @@
 import { browserHttp } from '~/lib/api/browser';
 import { ApiError } from '~/lib/api/http';
 import { employeesApi } from '~/lib/employees/api';
+import { roleLabel } from '~/lib/roles/label';
 import type { Employee, GrantableRole } from '~/lib/employees/model';
 import type { CreateEmployeeInput } from '~/lib/employees/schemas';
 import { toastAfterNavigation } from '~/lib/toast';
@@ -107,7 +108,7 @@ export default function EmployeeForm(props: EmployeeFormProps) {
         placeholder="Select a role"
         value={form.values.roleId}
         onChange={(value) => form.set('roleId', value)}
-        options={props.roles.map((r) => ({ value: r.id, label: r.name }))}
+        options={props.roles.map((r) => ({ value: r.id, label: roleLabel(r.name) }))}
         hint="Only roles whose permissions you hold yourself are offered."
         error={form.errors.roleId}
         disabled={form.busy}
