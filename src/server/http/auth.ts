@@ -27,14 +27,24 @@ export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** The 403 message of a missing permission: it names the permission. */
-export const missingPermissionMessage = (permission: Permission) => `You do not have permission to do this (${permission}).`;
+/** The 403 message of a missing permission: it names the permission, or each one that would do. */
+export const missingPermissionMessage = (...permissions: Permission[]) =>
+  `You do not have permission to do this (${permissions.join(' or ')}).`;
 
 /** Rejects with 401 without a session and 403, naming `permission`, without it. */
 export function requirePermission(permission: Permission): MiddlewareHandler<AppEnv> {
   return async (c, next) =>
     requireAuth(c, async () => {
       if (!can(c.var.user.details, permission)) throw forbidden(missingPermissionMessage(permission));
+      await next();
+    });
+}
+
+/** Rejects with 401 without a session and 403, naming them, unless the caller holds one of `permissions`. */
+export function requireAnyPermission(permissions: readonly Permission[]): MiddlewareHandler<AppEnv> {
+  return async (c, next) =>
+    requireAuth(c, async () => {
+      if (!permissions.some((p) => can(c.var.user.details, p))) throw forbidden(missingPermissionMessage(...permissions));
       await next();
     });
 }

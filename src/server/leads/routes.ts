@@ -15,7 +15,7 @@ import {
   updateLeadSchema,
 } from '~/lib/leads/schemas';
 import { auditContext } from '~/server/audit/context';
-import { requireAuth, requirePermission } from '~/server/http/auth';
+import { missingPermissionMessage, requireAuth, requirePermission } from '~/server/http/auth';
 import type { AppEnv } from '~/server/http/env';
 import { forbidden } from '~/server/http/errors';
 import { body, validate } from '~/server/http/validate';
@@ -44,7 +44,7 @@ function requireLeadPermission(action: LeadAction): MiddlewareHandler<AppEnv> {
   return async (c, next) =>
     requireAuth(c, async () => {
       const user = c.var.user.details;
-      if (!can(user, ALL_LEADS[action]) && !can(user, EXISTING_LEADS[action])) throw forbidden();
+      if (!can(user, ALL_LEADS[action]) && !can(user, EXISTING_LEADS[action])) throw forbidden(missingPermissionMessage(ALL_LEADS[action], EXISTING_LEADS[action]));
       await next();
     });
 }
@@ -54,7 +54,8 @@ async function assertMayActOn(c: Context<AppEnv>, action: LeadAction, id: string
   const user = c.var.user.details;
   if (can(user, ALL_LEADS[action])) return;
   if (can(user, EXISTING_LEADS[action]) && (await c.var.services.leads.statusOf(id)) === 'active') return;
-  throw forbidden();
+  // An existing-leads holder asking about a lead that is not live: only the all-leads permission would do.
+  throw forbidden(missingPermissionMessage(ALL_LEADS[action]));
 }
 
 /** `{message, data}` of a call that made a provisioning attempt: the message says how it went. */

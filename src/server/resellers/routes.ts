@@ -5,38 +5,28 @@
  * need `oi:access::list_of_online_resellers`; edit, suspend, reactivate and delete need
  * `oi:access::all_resellers`. Reading needs the all-resellers or the queue code.
  */
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { idSchema } from '~/lib/business-categories/schemas';
-import { can, P, type Permission } from '~/lib/permissions';
+import { P, type Permission } from '~/lib/permissions';
 import { createResellerSchema, reasonSchema, resellerListQuerySchema, updateResellerSchema } from '~/lib/resellers/schemas';
 import { auditContext } from '~/server/audit/context';
-import { requireAuth, requirePermission } from '~/server/http/auth';
+import { requireAnyPermission, requirePermission } from '~/server/http/auth';
 import type { AppEnv } from '~/server/http/env';
-import { forbidden } from '~/server/http/errors';
 import { body, validate } from '~/server/http/validate';
 
 const READERS: readonly Permission[] = [P.OI_ALL_RESELLERS, P.OI_LIST_OF_ONLINE_RESELLERS];
-
-/** 401 without a session; 403 unless the caller holds one of `permissions`. */
-function requireAny(permissions: readonly Permission[]): MiddlewareHandler<AppEnv> {
-  return async (c, next) =>
-    requireAuth(c, async () => {
-      if (!permissions.some((p) => can(c.var.user.details, p))) throw forbidden();
-      await next();
-    });
-}
 
 const manage = requirePermission(P.OI_ALL_RESELLERS);
 const decide = requirePermission(P.OI_LIST_OF_ONLINE_RESELLERS);
 const idOf = async (raw: string) => (await validate(idSchema, { id: raw })).id;
 
 export const resellerRoutes = new Hono<AppEnv>()
-  .get('/', requireAny(READERS), async (c) => {
+  .get('/', requireAnyPermission(READERS), async (c) => {
     const query = await validate(resellerListQuerySchema, c.req.query());
     const { data, meta } = await c.var.services.resellers.list(query);
     return c.json({ message: 'Resellers fetched successfully', data, meta });
   })
-  .get('/package-options', requireAny([P.OI_RESELLERS_REGISTERATION, P.OI_ALL_RESELLERS]), async (c) => {
+  .get('/package-options', requireAnyPermission([P.OI_RESELLERS_REGISTERATION, P.OI_ALL_RESELLERS]), async (c) => {
     return c.json({ message: 'Packages fetched successfully', data: await c.var.services.resellers.packageOptions() });
   })
   .post('/', requirePermission(P.OI_RESELLERS_REGISTERATION), async (c) => {
@@ -44,7 +34,7 @@ export const resellerRoutes = new Hono<AppEnv>()
     const data = await c.var.services.resellers.create(input, auditContext(c));
     return c.json({ message: 'Reseller registered successfully', data }, 201);
   })
-  .get('/:id', requireAny(READERS), async (c) => {
+  .get('/:id', requireAnyPermission(READERS), async (c) => {
     const id = await idOf(c.req.param('id'));
     return c.json({ message: 'Reseller fetched successfully', data: await c.var.services.resellers.get(id) });
   })
