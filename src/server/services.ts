@@ -24,6 +24,8 @@ import { settingsService } from '~/server/settings/service';
 import { rolesService } from '~/server/roles/service';
 import { packageService } from '~/server/packages/service';
 import { resellerService } from '~/server/resellers/service';
+import { impersonationKeyStore } from '~/server/impersonation/keys';
+import { impersonationService } from '~/server/impersonation/service';
 
 export interface BackendDeps {
   database: DatabaseHandle;
@@ -65,6 +67,7 @@ export function createServices(deps: BackendDeps) {
   // A role change applies to its holders on their next request: their cached sessions are dropped.
   const roles = rolesService({ db, onRoleChange: () => auth.rolesChanged() });
   const revokeSessions = (userId: string) => auth.revokeSessions(userId);
+  const impersonationKeys = impersonationKeyStore({ db, configuredKey: deps.config.impersonationPrivateKey });
   return {
     throttle,
     audit: auditService({ db }),
@@ -83,6 +86,8 @@ export function createServices(deps: BackendDeps) {
     businessCategories: businessCategoryService({ db }),
     packages: packageService({ db }),
     resellers: resellerService({ db, mailer: deps.mailer }),
+    impersonationKeys,
+    impersonations: impersonationService({ db, keys: impersonationKeys, issuer: deps.config.publicBaseUrl, leadsDomain: () => settings.latest().leadsDomain }),
   };
 }
 
