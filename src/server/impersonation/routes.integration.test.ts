@@ -50,7 +50,8 @@ afterAll(closeTemplate);
 
 const REASON = 'Customer reported a broken invoice page';
 const impersonate = (body: unknown = { reason: REASON }, token = admin, id = fixture.user.id) => call(t.app, 'POST', `/customer-users/${id}/impersonate`, body, { token });
-const consume = (token: string, secret: string | undefined = fixture.acmeSecret) =>
+/** The customer's site redeeming `token`; `secret` null sends no Authorization header. */
+const consume = (token: string, secret: string | null = fixture.acmeSecret) =>
   call(t.app, 'POST', '/impersonations/consume', { token }, secret ? { headers: { authorization: `Bearer ${secret}` } } : {});
 const tokenOf = (url: string) => decodeURIComponent(new URL(url).hash.replace(/^#token=/, ''));
 const jwks = async () => (await call(t.app, 'GET', '/.well-known/jwks.json')).body as unknown as { keys: JWK[] };
@@ -144,8 +145,7 @@ describe('POST /impersonations/consume', () => {
 
   it('refuses without or with a wrong site secret (401), auditing nothing', async () => {
     const token = await startToken();
-    await t.newAuditEntries();
-    for (const secret of [undefined, 'oss_not-a-secret']) {
+    for (const secret of [null, 'oss_not-a-secret']) {
       const res = await consume(token, secret);
       expect(res.status).toBe(401);
       expect(res.body.message).toBe('A valid site secret is required.');
