@@ -41,7 +41,10 @@ export default function ImpersonateButton({ customerUserId, name }: ImpersonateB
       input = await impersonateSchema.validate({ reason, minutes }, { abortEarly: false });
     } catch (e) {
       if (!(e instanceof ValidationError)) throw e;
-      setErrors(Object.fromEntries(e.inner.map((inner) => [inner.path ?? 'reason', inner.message])));
+      // The first message of each field: 'Reason is required' before its length rule.
+      const found: Record<string, string> = {};
+      for (const inner of e.inner) found[inner.path ?? 'form'] ??= inner.message;
+      setErrors(found);
       return;
     }
     setBusy(true);
