@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, importJWK, jwtVerify, SignJWT, type JWK } from 'jose';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -251,6 +252,22 @@ describe('signing keys', () => {
     await t.database.db.update(impersonationKeys).set({ publishUntil: sql`now() - interval '1 second'` }).where(eq(impersonationKeys.kid, old!.kid));
     expect((await jwks()).keys.map((k) => k.kid)).toEqual([(await claimsOf(after)).kid]);
     expect(await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'impersonation_key.rotate')))).toHaveLength(1);
+  });
+
+  it('signs with IMPERSONATION_PRIVATE_KEY when set, publishes it, and refuses to rotate it', async () => {
+    await t.close();
+    const pem = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    t = await createTestBackend({ publicBaseUrl: 'https://console.example.com', impersonationPrivateKey: pem });
+    admin = await signIn(t.app, 'superadmin@example.com');
+    fixture = await insertFixture();
+    const token = await startToken();
+    const { keys } = await jwks();
+    expect(keys.map((k) => k.kid)).toEqual([(await claimsOf(token)).kid]);
+    await jwtVerify(token, createLocalJWKSet({ keys }), { audience: 'https://acme.leads.example.com' });
+    expect(await t.database.db.select().from(impersonationKeys)).toEqual([]);
+    const rotate = await call(t.app, 'POST', '/impersonations/keys/rotate', undefined, { token: admin });
+    expect(rotate.status).toBe(409);
+    expect(rotate.body.message).toBe('The signing key is set by IMPERSONATION_PRIVATE_KEY; change it there to rotate it.');
   });
 
   it('is for super admins only', async () => {

@@ -54,8 +54,11 @@ export const impersonationRoutes = new Hono<AppEnv>()
     return c.json({ message: 'Impersonation ended', data });
   });
 
-/** Mounted at /.well-known. */
+/**
+ * Mounted at /.well-known. A JWK Set (RFC 7517 §5); it carries the API's `message` too, which the
+ * RFC lets key-set readers ignore.
+ */
 export const jwksRoutes = new Hono<AppEnv>().get('/jwks.json', async (c) => {
   c.header('Cache-Control', `public, max-age=${JWKS_MAX_AGE_SECONDS}`);
-  return c.json(await c.var.services.impersonationKeys.jwks());
+  return c.json({ message: 'Signing keys fetched successfully', ...(await c.var.services.impersonationKeys.jwks()) });
 });
