@@ -45,10 +45,11 @@ function algorithmOf(jwk: JWK): string | undefined {
 /** Splits a private JWK into the pair, its id being the RFC 7638 thumbprint of the public half. */
 async function pairOf(privateJwk: JWK): Promise<KeyPair> {
   const alg = algorithmOf(privateJwk);
-  if (!alg || !privateJwk.d) throw new Error(KEY_MESSAGES.badConfigured);
-  const publicJwk: JWK = { kty: privateJwk.kty, crv: privateJwk.crv, x: privateJwk.x, ...(privateJwk.y ? { y: privateJwk.y } : {}) };
+  const { kty, crv, x, y, d } = privateJwk;
+  if (!alg || !kty || !crv || !x || !d) throw new Error(KEY_MESSAGES.badConfigured);
+  const publicJwk: JWK = { kty, crv, x, ...(y ? { y } : {}) };
   const kid = await calculateJwkThumbprint(publicJwk);
-  return { kid, alg, publicJwk, privateJwk: { ...publicJwk, d: privateJwk.d } };
+  return { kid, alg, publicJwk, privateJwk: { ...publicJwk, d } };
 }
 
 /** Reads IMPERSONATION_PRIVATE_KEY (PKCS8 PEM or JWK JSON). @throws Error naming the expected forms */
