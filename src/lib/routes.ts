@@ -90,6 +90,7 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: `${OI}/leads/registration`, permission: P.OI_LEAD_REGISTERATION },
   { pattern: `${OI}/leads/all-leads-status-tracker`, permission: P.OI_LEAD_ACTIVITY_TRACKER },
   { pattern: `${OI}/customers/users`, permission: P.OI_CUSTOMER_USERS },
+  { pattern: `${OI}/customers/users/:id`, permission: crud('oi', 'view', 'customer_users') },
   // OI Settings is open to every signed-in user (spec §6 "Menu visibility").
   { pattern: `${OI}/settings/general`, permission: '' },
   { pattern: `${OI}/forms/package-registration`, permission: P.OI_FORMS },

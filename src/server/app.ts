@@ -28,8 +28,12 @@ import { permissionRoutes, roleRoutes } from '~/server/roles/routes';
 import { packageRoutes } from '~/server/packages/routes';
 import { publicResellerRoutes } from '~/server/resellers/public-routes';
 import { resellerRoutes } from '~/server/resellers/routes';
+<<<<<<< HEAD
 import { publicUpgradeRequestRoutes } from '~/server/upgrade-requests/public-routes';
 import { upgradeRequestRoutes } from '~/server/upgrade-requests/routes';
+=======
+import { customerUserImpersonationRoutes, impersonationRoutes, jwksRoutes } from '~/server/impersonation/routes';
+>>>>>>> h14-imperson
 import { createServices, type BackendDeps } from '~/server/services';
 
 export const API_PREFIX = '/api/v1';
@@ -46,10 +50,11 @@ export function createApp(deps: BackendDeps) {
   const app = new Hono<AppEnv>().basePath(API_PREFIX);
 
   app.use(requestId());
-  // Answers hold one caller's data: no browser or proxy may keep them (issue 9 §3).
+  // Answers hold one caller's data: no browser or proxy may keep them (issue 9 §3). A public answer
+  // (the JWKS) sets its own.
   app.use(async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
   app.use(async (c, next) => {
     if (hasMalformedEncoding(c.req.url)) return c.json({ message: 'Malformed URL' }, 400);
@@ -92,8 +97,14 @@ export function createApp(deps: BackendDeps) {
   app.route('/packages', packageRoutes);
   app.route('/resellers', resellerRoutes);
   app.route('/public', publicResellerRoutes(deps.config.resellerApplicationOrigins));
+<<<<<<< HEAD
   app.route('/public', publicUpgradeRequestRoutes);
   app.route('/upgrade-requests', upgradeRequestRoutes);
+=======
+  app.route('/customer-users', customerUserImpersonationRoutes);
+  app.route('/impersonations', impersonationRoutes);
+  app.route('/.well-known', jwksRoutes);
+>>>>>>> h14-imperson
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError((error, c) => {

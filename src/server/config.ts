@@ -29,6 +29,11 @@ export interface BackendConfig {
   twoFactorKey?: string | undefined;
   /** Website origins that may post reseller applications from a browser (issue 13 §3). */
   resellerApplicationOrigins: string[];
+  /**
+   * The impersonation signing key (issue 14 §3): an Ed25519 or P-256 private key as PKCS8 PEM or JWK
+   * JSON (IMPERSONATION_PRIVATE_KEY); without it a key pair is generated and kept in the database.
+   */
+  impersonationPrivateKey?: string | undefined;
 }
 
 function flag(value: string | undefined): boolean | undefined {
@@ -65,5 +70,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     resellerApplicationOrigins: (env.RESELLER_APPLICATION_ORIGINS ?? '').split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean),
     sessionCacheMs: env.SESSION_CACHE_MS ? Number(env.SESSION_CACHE_MS) : 5000,
     twoFactorKey: env.TWO_FACTOR_KEY || undefined,
+    impersonationPrivateKey: env.IMPERSONATION_PRIVATE_KEY || undefined,
   };
 }

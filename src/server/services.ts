@@ -25,6 +25,8 @@ import { rolesService } from '~/server/roles/service';
 import { packageService } from '~/server/packages/service';
 import { resellerService } from '~/server/resellers/service';
 import { upgradeRequestService } from '~/server/upgrade-requests/service';
+import { impersonationKeyStore } from '~/server/impersonation/keys';
+import { impersonationService } from '~/server/impersonation/service';
 
 export interface BackendDeps {
   database: DatabaseHandle;
@@ -66,6 +68,7 @@ export function createServices(deps: BackendDeps) {
   // A role change applies to its holders on their next request: their cached sessions are dropped.
   const roles = rolesService({ db, onRoleChange: () => auth.rolesChanged() });
   const revokeSessions = (userId: string) => auth.revokeSessions(userId);
+  const impersonationKeys = impersonationKeyStore({ db, configuredKey: deps.config.impersonationPrivateKey });
   return {
     throttle,
     audit: auditService({ db }),
@@ -85,6 +88,8 @@ export function createServices(deps: BackendDeps) {
     packages: packageService({ db }),
     resellers: resellerService({ db, mailer: deps.mailer }),
     upgradeRequests: upgradeRequestService({ db, mailer: deps.mailer }),
+    impersonationKeys,
+    impersonations: impersonationService({ db, keys: impersonationKeys, issuer: deps.config.publicBaseUrl, leadsDomain: () => settings.latest().leadsDomain }),
   };
 }
 
