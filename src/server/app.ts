@@ -28,12 +28,9 @@ import { permissionRoutes, roleRoutes } from '~/server/roles/routes';
 import { packageRoutes } from '~/server/packages/routes';
 import { publicResellerRoutes } from '~/server/resellers/public-routes';
 import { resellerRoutes } from '~/server/resellers/routes';
-<<<<<<< HEAD
 import { publicUpgradeRequestRoutes } from '~/server/upgrade-requests/public-routes';
 import { upgradeRequestRoutes } from '~/server/upgrade-requests/routes';
-=======
 import { customerUserImpersonationRoutes, impersonationRoutes, jwksRoutes } from '~/server/impersonation/routes';
->>>>>>> h14-imperson
 import { createServices, type BackendDeps } from '~/server/services';
 
 export const API_PREFIX = '/api/v1';
@@ -97,14 +94,11 @@ export function createApp(deps: BackendDeps) {
   app.route('/packages', packageRoutes);
   app.route('/resellers', resellerRoutes);
   app.route('/public', publicResellerRoutes(deps.config.resellerApplicationOrigins));
-<<<<<<< HEAD
   app.route('/public', publicUpgradeRequestRoutes);
   app.route('/upgrade-requests', upgradeRequestRoutes);
-=======
   app.route('/customer-users', customerUserImpersonationRoutes);
   app.route('/impersonations', impersonationRoutes);
   app.route('/.well-known', jwksRoutes);
->>>>>>> h14-imperson
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError((error, c) => {
