@@ -24,6 +24,8 @@ import { settingsService } from '~/server/settings/service';
 import { rolesService } from '~/server/roles/service';
 import { packageService } from '~/server/packages/service';
 import { resellerService } from '~/server/resellers/service';
+import { customerService, resellerCustomerCounter, subscriberCounter } from '~/server/customers/service';
+import { customerUserService } from '~/server/customer-users/service';
 
 export interface BackendDeps {
   database: DatabaseHandle;
@@ -81,8 +83,10 @@ export function createServices(deps: BackendDeps) {
     employeeImport: employeeImport({ db, invitations }),
     employeeExport: employeeExport({ db }),
     businessCategories: businessCategoryService({ db }),
-    packages: packageService({ db }),
-    resellers: resellerService({ db, mailer: deps.mailer }),
+    packages: packageService({ db, subscribers: subscriberCounter(db) }),
+    resellers: resellerService({ db, mailer: deps.mailer, customers: resellerCustomerCounter(db) }),
+    customers: customerService({ db, defaults: () => settings.values() }),
+    customerUsers: customerUserService({ db }),
   };
 }
 

@@ -34,7 +34,7 @@ const AUDITED = [
   'trialDays', 'limits', 'features', 'status', 'resellerVisible', 'allowedUpgradeIds',
 ] as const;
 
-/** How many subscribers each package has; customers (a later issue) will provide the real one. */
+/** How many subscribers each package has (the customers service counts them; none by default). */
 export type SubscriberCounter = (ids: readonly string[]) => Promise<Map<string, number>>;
 
 const noSubscribers: SubscriberCounter = async () => new Map();

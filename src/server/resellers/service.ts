@@ -37,7 +37,7 @@ const AUDITED = [
   'commissionRate', 'packageIds', 'status', 'source', 'notes', 'decisionReason',
 ] as const;
 
-/** How many customers each reseller has; customers (a later issue) will provide the real one. */
+/** How many customers each reseller has (the customers service counts them; none by default). */
 export type CustomerCounter = (ids: readonly string[]) => Promise<Map<string, number>>;
 const noCustomers: CustomerCounter = async () => new Map();
 
