@@ -8,6 +8,7 @@ import { ValidationError } from 'yup';
 import { browserHttp, sessionEnded } from '~/lib/api/browser';
 import { ApiError } from '~/lib/api/http';
 import { customersApi } from '~/lib/customers/api';
+import { fieldErrors } from '~/lib/customers/form-errors';
 import { CUSTOMER_STATUS_DISPLAY } from '~/lib/customers/display';
 import { CUSTOMER_STATUSES, type CustomerStatus } from '~/lib/customers/model';
 import { updateCustomerSchema } from '~/lib/customers/schemas';
@@ -33,7 +34,7 @@ export default function CustomerStatusForm(props: CustomerStatusFormProps) {
       input = await updateCustomerSchema.validate({ status, reason }, { abortEarly: false });
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
-      setErrors(Object.fromEntries(error.inner.map((e) => [e.path ?? '', e.message])));
+      setErrors(fieldErrors(error));
       return;
     }
     setErrors({});

@@ -9,6 +9,7 @@ import { ValidationError } from 'yup';
 import { browserHttp, sessionEnded } from '~/lib/api/browser';
 import { ApiError } from '~/lib/api/http';
 import { customersApi } from '~/lib/customers/api';
+import { fieldErrors } from '~/lib/customers/form-errors';
 import type { ConversionOptions } from '~/lib/customers/model';
 import { convertLeadSchema, TRIAL_DAYS_MAX } from '~/lib/customers/schemas';
 import type { LeadFormLead } from '~/lib/leads/form';
@@ -36,7 +37,7 @@ export function ConvertLeadDialog({ lead, options, onClose }: ConvertLeadDialogP
       input = await convertLeadSchema.validate({ packageId, billingCycle, resellerId, trialDays }, { abortEarly: false });
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
-      setErrors(Object.fromEntries(error.inner.map((e) => [e.path ?? '', e.message])));
+      setErrors(fieldErrors(error));
       return;
     }
     setErrors({});
