@@ -83,8 +83,8 @@ export function createServices(deps: BackendDeps) {
     employeeImport: employeeImport({ db, invitations }),
     employeeExport: employeeExport({ db }),
     businessCategories: businessCategoryService({ db }),
-    packages: packageService({ db, subscribers: subscriberCounter(db) }),
-    resellers: resellerService({ db, mailer: deps.mailer, customers: resellerCustomerCounter(db) }),
+    packages: packageService({ db, subscribers: subscriberCounter }),
+    resellers: resellerService({ db, mailer: deps.mailer, customers: resellerCustomerCounter }),
     customers: customerService({ db, defaults: () => settings.values() }),
     customerUsers: customerUserService({ db }),
   };

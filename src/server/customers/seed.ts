@@ -110,8 +110,10 @@ export async function seedDemoCustomers(db: Database, creatorEmail: string, doma
   const extra: (typeof customerUsers.$inferInsert)[] = [];
   for (let n = 0; n < USERS_TOTAL - COUNT; n++) {
     const customerId = ids[(n * 7) % ids.length]!;
-    const first = FIRST[(n + 3) % FIRST.length]!;
-    const last = LAST[(n * 7 + 1) % LAST.length]!;
+    // Every 40th user lands on the same customer again: shift the names so none repeats there.
+    const round = Math.floor(n / ids.length);
+    const first = FIRST[(n + 3 + round) % FIRST.length]!;
+    const last = LAST[(n * 7 + 1 + round * 3) % LAST.length]!;
     const role: CustomerUserRole = n % 5 === 0 ? 'admin' : 'staff';
     const status: CustomerUserStatus = n % 11 === 0 ? 'disabled' : n % 7 === 0 ? 'invited' : 'active';
     extra.push({

@@ -70,8 +70,10 @@ export function toCustomer(row: Row): Customer {
 
 const staffName = sql<string | null>`coalesce(nullif(${users.name}, ''), nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''))`;
 
-/** How many customers each of `ids` has in `column` (a package or reseller id). */
-async function countBy(db: Database, column: typeof customers.packageId | typeof customers.resellerId, ids: readonly string[]) {
+type Reader = Pick<Database, 'select'>;
+
+/** How many customers each of `ids` has in `column` (a package or reseller id), read through `db`. */
+async function countBy(db: Reader, column: typeof customers.packageId | typeof customers.resellerId, ids: readonly string[]) {
   const map = new Map<string, number>();
   if (ids.length === 0) return map;
   const rows = await db.select({ id: column, n: count() }).from(customers).where(inArray(column, [...ids])).groupBy(column);
@@ -80,9 +82,9 @@ async function countBy(db: Database, column: typeof customers.packageId | typeof
 }
 
 /** Customers per package: the packages service's subscriber counter (a package in use refuses delete). */
-export const subscriberCounter = (db: Database) => (ids: readonly string[]) => countBy(db, customers.packageId, ids);
+export const subscriberCounter = (ids: readonly string[], executor: Reader) => countBy(executor, customers.packageId, ids);
 /** Customers per reseller: the resellers service's customer counter. */
-export const resellerCustomerCounter = (db: Database) => (ids: readonly string[]) => countBy(db, customers.resellerId, ids);
+export const resellerCustomerCounter = (ids: readonly string[], executor: Reader) => countBy(executor, customers.resellerId, ids);
 
 /** Builds the customers service. */
 export function customerService({ db, defaults }: CustomerDeps) {
