@@ -23,6 +23,8 @@ import { resellers } from '~/server/resellers/schema';
 
 const FIRST = ['Amina', 'Bashir', 'Celia', 'Dawood', 'Elena', 'Farhan', 'Grace', 'Hamza', 'Iqra', 'Jonas'];
 const LAST = ['Aslam', 'Brennan', 'Chaudhry', 'Duarte', 'Evans', 'Fazal', 'Gill', 'Haider', 'Ibrahim', 'Jensen'];
+const STAFF_FIRST = ['Adeel', 'Bushra', 'Camila', 'Danish', 'Esha', 'Faisal', 'Gul', 'Hiba', 'Irfan', 'Javeria', 'Kamran', 'Lina', 'Moiz', 'Noor', 'Omar', 'Parveen'];
+const STAFF_LAST = ['Abbasi', 'Bhatti', 'Cruz', 'Dar', 'Elahi', 'Farooq', 'Ghani', 'Hashmi', 'Iqbal', 'Javed', 'Khattak', 'Lodhi', 'Mirza'];
 const TRADES = ['Bakery', 'Dental Care', 'Fitness Studio', 'Book Shop', 'Print House', 'Cycle Works', 'Tailors', 'Opticians'];
 const TOWNS = ['Lahore', 'Quetta', 'Multan', 'Sialkot', 'Hunza'];
 
@@ -60,7 +62,7 @@ export async function seedDemoCustomers(db: Database, creatorEmail: string, doma
   const ids: string[] = [];
   for (let i = 0; i < COUNT; i++) {
     const first = FIRST[i % FIRST.length]!;
-    const last = LAST[(i * 3) % LAST.length]!;
+    const last = LAST[(i + Math.floor(i / LAST.length)) % LAST.length]!;
     const company = `${TOWNS[i % TOWNS.length]} ${TRADES[(i * 7) % TRADES.length]} ${i + 1}`;
     const { lead } = await leadService.create(
       {
@@ -110,10 +112,9 @@ export async function seedDemoCustomers(db: Database, creatorEmail: string, doma
   const extra: (typeof customerUsers.$inferInsert)[] = [];
   for (let n = 0; n < USERS_TOTAL - COUNT; n++) {
     const customerId = ids[(n * 7) % ids.length]!;
-    // Every 40th user lands on the same customer again: shift the names so none repeats there.
-    const round = Math.floor(n / ids.length);
-    const first = FIRST[(n + 3 + round) % FIRST.length]!;
-    const last = LAST[(n * 7 + 1 + round * 3) % LAST.length]!;
+    // 16 and 13 are coprime: every one of these users has a name of their own.
+    const first = STAFF_FIRST[n % STAFF_FIRST.length]!;
+    const last = STAFF_LAST[n % STAFF_LAST.length]!;
     const role: CustomerUserRole = n % 5 === 0 ? 'admin' : 'staff';
     const status: CustomerUserStatus = n % 11 === 0 ? 'disabled' : n % 7 === 0 ? 'invited' : 'active';
     extra.push({
