@@ -6,6 +6,7 @@
  * tag so runs do not collide.
  */
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_RESULTS_DIR } from './env';
 import { hydrated, open, stateFile } from './fixtures';
@@ -37,7 +38,7 @@ test.describe('as the inventory manager', () => {
     const lead = await registerLead(page, t);
 
     await open(page, `${EXISTING}?q=${lead.subdomain}`);
-    await page.getByRole('button', { name: `Convert ${lead.name} to customer` }).click();
+    await page.getByRole('button', { name: `Convert to customer: ${lead.name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Convert ${lead.company} to a customer` });
     await expect(dialog.getByLabel('Trial days')).toHaveValue('14');
     await dialog.getByRole('button', { name: 'Convert' }).click();
@@ -48,7 +49,7 @@ test.describe('as the inventory manager', () => {
     await expect(toast(page, `${lead.company} is now a customer.`)).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: lead.name });
     await expect(row).toContainText('Converted');
-    await expect(row.getByRole('button', { name: `Convert ${lead.name} to customer` })).toHaveCount(0);
+    await expect(row.getByRole('button', { name: `Convert to customer: ${lead.name}` })).toHaveCount(0);
 
     await open(page, `${CUSTOMERS}?q=${t}`);
     const customerRow = page.getByRole('row').filter({ hasText: lead.company });
@@ -85,13 +86,17 @@ test.describe('as the inventory manager', () => {
   });
 
   for (const width of [1280, 375]) {
-    test(`the customers pages fit at ${width} px`, async ({ page }) => {
+    test(`the customers pages fit at ${width} px without serious accessibility violations`, async ({ page }) => {
+      // Three pages, each checked by axe: slower than one click-through on a busy machine.
+      test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 900 });
       const id = (await (await page.request.get('/api/v1/customers?status=active')).json()).data[0].id as string;
       for (const [name, url] of [['list', CUSTOMERS], ['detail', `${CUSTOMERS}/${id}`], ['users', USERS]] as const) {
         await open(page, url);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, `${name} at ${width}`).toBeLessThanOrEqual(0);
+        const violations = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(violations.map((v) => `${v.id}: ${v.help}`), `${name} at ${width}`).toEqual([]);
         await page.screenshot({ path: path.join(E2E_RESULTS_DIR, `customers-${name}-${width}.png`), fullPage: true });
       }
     });
