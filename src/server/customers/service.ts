@@ -297,7 +297,7 @@ export function customerService({ db, defaults }: CustomerDeps) {
     async rotateSecret(id: string, ctx: AuditContext): Promise<{ secret: string }> {
       const before = await row(id);
       return db.transaction(async (tx) => {
-        const secret = await rotateSiteSecret(tx as unknown as Database, id);
+        const secret = await rotateSiteSecret(tx, id);
         if (!secret) throw notFound(M.notFound);
         await recordAudit(tx, ctx, {
           action: before.siteSecretHash ? 'customer.site_secret_rotate' : 'customer.site_secret_create',
