@@ -103,7 +103,11 @@ export const OI_MENU: readonly MenuTab[] = [
     path: `${OI}/customers`,
     permission: P.OI_CUSTOMERS,
     icon: 'user',
-    subTabs: [{ title: 'Users', path: `${OI}/customers/users`, permission: P.OI_CUSTOMER_USERS }],
+    // 'All Customers' (issue 14 §1) reaches the customers list; 'Users' is spec §2's sub-tab.
+    subTabs: [
+      { title: 'All Customers', path: `${OI}/customers`, permission: P.OI_CUSTOMERS },
+      { title: 'Users', path: `${OI}/customers/users`, permission: P.OI_CUSTOMER_USERS },
+    ],
   },
   // Open to all (spec §6): an empty permission on the tab and its sub-tab.
   {

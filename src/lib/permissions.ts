@@ -73,6 +73,8 @@ const CRUD = {
     customer_users: ['view', 'impersonate'],
     // Issue 14 §4: deciding upgrade requests, apart from opening their queue.
     upgrade_package_request: ['approve'],
+    // Issue 14 §1: changing a customer (status, details, site secret), apart from reading them.
+    customers: ['edit'],
     datacenter: ['add', 'view', 'view_single_data_center', 'start', 'stop', 'reboot', 'delete'],
     businesscategories: ['add', 'edit', 'view', 'delete'],
   },

@@ -91,6 +91,9 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: `${OI}/leads/all-leads-status-tracker`, permission: P.OI_LEAD_ACTIVITY_TRACKER },
   { pattern: `${OI}/customers/users`, permission: P.OI_CUSTOMER_USERS },
   { pattern: `${OI}/customers/users/:id`, permission: crud('oi', 'view', 'customer_users') },
+  // Issue 14 §1: the customers list and one customer (after customers/users, which :id would match).
+  { pattern: `${OI}/customers`, permission: P.OI_CUSTOMERS },
+  { pattern: `${OI}/customers/:id`, permission: P.OI_CUSTOMERS },
   // OI Settings is open to every signed-in user (spec §6 "Menu visibility").
   { pattern: `${OI}/settings/general`, permission: '' },
   { pattern: `${OI}/forms/package-registration`, permission: P.OI_FORMS },

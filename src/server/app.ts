@@ -31,6 +31,8 @@ import { resellerRoutes } from '~/server/resellers/routes';
 import { publicUpgradeRequestRoutes } from '~/server/upgrade-requests/public-routes';
 import { upgradeRequestRoutes } from '~/server/upgrade-requests/routes';
 import { customerUserImpersonationRoutes, impersonationRoutes, jwksRoutes } from '~/server/impersonation/routes';
+import { customerRoutes } from '~/server/customers/routes';
+import { customerUserRoutes } from '~/server/customer-users/routes';
 import { createServices, type BackendDeps } from '~/server/services';
 
 export const API_PREFIX = '/api/v1';
@@ -93,11 +95,13 @@ export function createApp(deps: BackendDeps) {
   app.route('/business-categories', businessCategoryRoutes);
   app.route('/packages', packageRoutes);
   app.route('/resellers', resellerRoutes);
-  app.route('/public', publicResellerRoutes(deps.config.resellerApplicationOrigins));
-  app.route('/public', publicUpgradeRequestRoutes);
-  app.route('/upgrade-requests', upgradeRequestRoutes);
+  app.route('/customers', customerRoutes);
+  app.route('/customer-users', customerUserRoutes);
   app.route('/customer-users', customerUserImpersonationRoutes);
   app.route('/impersonations', impersonationRoutes);
+  app.route('/upgrade-requests', upgradeRequestRoutes);
+  app.route('/public', publicResellerRoutes(deps.config.resellerApplicationOrigins));
+  app.route('/public', publicUpgradeRequestRoutes);
   app.route('/.well-known', jwksRoutes);
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));

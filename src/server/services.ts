@@ -27,6 +27,8 @@ import { resellerService } from '~/server/resellers/service';
 import { upgradeRequestService } from '~/server/upgrade-requests/service';
 import { impersonationKeyStore } from '~/server/impersonation/keys';
 import { impersonationService } from '~/server/impersonation/service';
+import { customerService, resellerCustomerCounter, subscriberCounter } from '~/server/customers/service';
+import { customerUserService } from '~/server/customer-users/service';
 
 export interface BackendDeps {
   database: DatabaseHandle;
@@ -85,11 +87,13 @@ export function createServices(deps: BackendDeps) {
     employeeImport: employeeImport({ db, invitations }),
     employeeExport: employeeExport({ db }),
     businessCategories: businessCategoryService({ db }),
-    packages: packageService({ db }),
-    resellers: resellerService({ db, mailer: deps.mailer }),
+    packages: packageService({ db, subscribers: subscriberCounter }),
+    resellers: resellerService({ db, mailer: deps.mailer, customers: resellerCustomerCounter }),
     upgradeRequests: upgradeRequestService({ db, mailer: deps.mailer }),
     impersonationKeys,
     impersonations: impersonationService({ db, keys: impersonationKeys, issuer: deps.config.publicBaseUrl, leadsDomain: () => settings.latest().leadsDomain }),
+    customers: customerService({ db, defaults: () => settings.values() }),
+    customerUsers: customerUserService({ db }),
   };
 }
 

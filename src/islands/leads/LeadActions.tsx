@@ -3,7 +3,8 @@
  * click (client:event, see lib/lead-actions.ts) so the table itself ships no React:
  * - edit: the lead form in a dialog;
  * - delete: a confirm dialog, then DELETE /leads/delete-lead; on 200 the server's message (spec §7);
- * - retry: POST /leads/retry-lead for a failed lead, then the page reloads with the outcome.
+ * - retry: POST /leads/retry-lead for a failed lead, then the page reloads with the outcome;
+ * - convert: the 'Convert to customer' dialog (issue 14 §1) for a live, unconverted lead.
  * What the user may do is decided on the server: only permitted buttons are drawn.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
@@ -15,13 +16,17 @@ import type { LeadFormLead } from '~/lib/leads/form';
 import { FALLBACK } from '~/lib/messages';
 import { showToast, toastAfterNavigation } from '~/lib/toast';
 import { ConfirmDialog } from '~/islands/ConfirmDialog';
+import { ConvertLeadDialog } from '~/islands/leads/ConvertLeadDialog';
 import { EditLeadDialog } from '~/islands/leads/EditLeadDialog';
+import type { ConversionOptions } from '~/lib/customers/model';
 
 export interface LeadActionsProps {
   /** The rows of the page, with what the edit form needs. */
   leads: LeadFormLead[];
   /** LEADS_DOMAIN, for the edit form's subdomain hint. */
   domain?: string;
+  /** The conversion dialog's choices and defaults; absent when the user may not convert. */
+  conversion?: ConversionOptions;
 }
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
@@ -78,6 +83,9 @@ export default function LeadActions(props: LeadActionsProps) {
       </ConfirmDialog>
       {request?.kind === 'edit' && lead && (
         <EditLeadDialog key={lead.id} lead={lead} onClose={clearLeadAction} {...(props.domain ? { domain: props.domain } : {})} />
+      )}
+      {request?.kind === 'convert' && lead && props.conversion && (
+        <ConvertLeadDialog key={lead.id} lead={lead} options={props.conversion} onClose={clearLeadAction} />
       )}
     </>
   );

@@ -33,3 +33,64 @@ export interface Customer {
   dataCenterId: string | null;
   leadId: string | null;
 }
+
+/** A package or reseller as a select or filter shows it. */
+export interface NamedOption {
+  id: string;
+  name: string;
+}
+
+/** What the conversion dialog offers: active packages and resellers, and the OI settings' defaults. */
+export interface ConversionOptions {
+  packages: NamedOption[];
+  resellers: NamedOption[];
+  /** The defaultPackageId setting when it names an active package, else ''. */
+  defaultPackageId: string;
+  defaultTrialDays: number;
+}
+
+/** The customers list's filter choices: every package and reseller, by name. */
+export interface CustomerFilterOptions {
+  packages: NamedOption[];
+  resellers: NamedOption[];
+}
+
+/** One row of a customer's package history, oldest first. */
+export interface PackageChange {
+  id: string;
+  fromPackageName: string | null;
+  toPackageName: string;
+  billingCycle: BillingCycle;
+  source: PackageChangeSource;
+  /** Display name of the staff member who made the change; null for none or a deleted account. */
+  changedBy: string | null;
+  createdAt: string;
+}
+
+/** An upgrade request as the customer's view lists it, with package names. */
+export interface CustomerUpgradeRequest {
+  id: string;
+  fromPackageName: string;
+  toPackageName: string;
+  billingCycle: BillingCycle;
+  status: string;
+  requestedBy: string;
+  reason: string;
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+/**
+ * GET /customers/{id}/overview: the customer with the names its view shows, its package history,
+ * users (null when the caller may not view customer users) and upgrade requests.
+ */
+export interface CustomerOverview {
+  customer: Customer & { statusReason: string; hasSiteSecret: boolean; createdAt: string };
+  packageName: string;
+  resellerName: string | null;
+  categoryName: string | null;
+  dataCenterName: string | null;
+  history: PackageChange[];
+  users: import('~/lib/customer-users/model').CustomerUser[] | null;
+  upgradeRequests: CustomerUpgradeRequest[];
+}

@@ -8,7 +8,7 @@
 /** Dispatched on window for every row action; the first one hydrates the actions island. */
 export const LEAD_ACTION_EVENT = 'owner-console:lead-action';
 
-export const LEAD_ACTION_KINDS = ['edit', 'delete', 'retry'] as const;
+export const LEAD_ACTION_KINDS = ['edit', 'delete', 'retry', 'convert'] as const;
 export type LeadActionKind = (typeof LEAD_ACTION_KINDS)[number];
 
 /** What the user asked for: an action on one lead of the page. */

@@ -19,6 +19,7 @@ const lead: Lead = {
   createdAt: '2026-11-20T15:45:00Z',
   updatedAt: '2026-11-20T15:45:00Z',
   lastError: 'not running',
+  convertedAt: null,
 };
 
 describe('toFormLead', () => {

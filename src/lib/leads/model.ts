@@ -42,6 +42,8 @@ export interface Lead {
   updatedAt: string;
   /** The message of the last failed attempt; null after a success. */
   lastError: string | null;
+  /** When the lead became a customer (issue 14 §1); null while it has not. */
+  convertedAt: string | null;
 }
 
 /** One provisioning attempt (spec §3 "Lead activity record"), field names verbatim, plus ids. */

@@ -30,6 +30,7 @@ const RESOURCE_PAGES: Record<string, string> = {
   'oi:allleads': `${OI}/leads/all-leads`,
   'oi:existingleads': `${OI}/leads/existing-leads`,
   'oi:customer_users': `${OI}/customers/users`,
+  'oi:customers': `${OI}/customers`,
   'oi:datacenter': `${OI}/general/data-center`,
   'oi:businesscategories': `${OI}/general/business-categories`,
 };

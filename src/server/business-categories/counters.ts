@@ -6,6 +6,7 @@
 import { count, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '~/server/db/client';
+import { customers } from '~/server/customers/schema';
 import { leads } from '~/server/leads/schema';
 import { packages } from '~/server/packages/schema';
 import { resellers } from '~/server/resellers/schema';
@@ -34,9 +35,10 @@ export function columnCounter(key: string, table: PgTable, column: PgColumn): Ca
   };
 }
 
-/** The counters of every domain that exists today; customers add theirs. */
+/** The counters of every domain that points at a category. */
 export const CATEGORY_COUNTERS: readonly CategoryCounter[] = [
   columnCounter('packages', packages, packages.categoryId),
   columnCounter('resellers', resellers, resellers.categoryId),
   columnCounter('leads', leads, leads.categoryId),
+  columnCounter('customers', customers, customers.categoryId),
 ];

@@ -19,7 +19,7 @@ export interface SiteCustomer {
  * Creates or rotates `customerId`'s site secret inside the caller's transaction (audit it there).
  * @returns the secret, shown once; null when the customer does not exist
  */
-export async function rotateSiteSecret(db: Database, customerId: string): Promise<string | null> {
+export async function rotateSiteSecret(db: Pick<Database, 'update'>, customerId: string): Promise<string | null> {
   const secret = `oss_${newToken()}`;
   const updated = await db
     .update(customers)

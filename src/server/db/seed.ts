@@ -10,6 +10,7 @@ import type { Database, DatabaseHandle } from '~/server/db/client';
 import { permissions, roles, users } from '~/server/db/schema';
 import { seedDemoDataCenters } from '~/server/data-centers/seed';
 import { seedDemoLeads } from '~/server/leads/seed';
+import { seedDemoCustomers } from '~/server/customers/seed';
 import { seedDemoRoles } from '~/server/roles/seed';
 import { seedDemoAuditLog } from '~/server/audit/seed';
 import { assignDemoLeadCategories, seedDemoCategories } from '~/server/business-categories/seed';
@@ -113,6 +114,7 @@ export async function prepareData(handle: DatabaseHandle, config: BackendConfig)
       await seedDemoDataCenters(db, 'superadmin@example.com');
       await seedDemoLeads(db, 'superadmin@example.com', config.leadsDomain);
       await assignDemoLeadCategories(db);
+      await seedDemoCustomers(db, 'superadmin@example.com', config.leadsDomain);
       await seedDemoAuditLog(db);
     }
     // Over the demo customers; the customers seed must run before it.

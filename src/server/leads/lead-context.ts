@@ -123,6 +123,7 @@ export function leadsContext(deps: LeadsDeps) {
       createdAt: iso(lead.createdAt),
       updatedAt: iso(lead.updatedAt),
       lastError: lead.lastError,
+      convertedAt: lead.convertedAt ? iso(lead.convertedAt) : null,
     };
   }
 

@@ -17,6 +17,7 @@ import {
 import { auditContext } from '~/server/audit/context';
 import { missingPermissionMessage, requireAuth, requirePermission } from '~/server/http/auth';
 import type { AppEnv } from '~/server/http/env';
+import { convertLeadSchema } from '~/lib/customers/schemas';
 import { forbidden } from '~/server/http/errors';
 import { body, validate } from '~/server/http/validate';
 import type { Attempted } from '~/server/leads/service';
@@ -105,4 +106,14 @@ export const leadRoutes = new Hono<AppEnv>()
     const { id } = await body(c, leadIdSchema);
     const outcome = await c.var.services.leads.retry(id, auditContext(c));
     return c.json(attempted(outcome, 'Lead provisioned successfully', 'The retry failed'));
+  })
+  // Issue 14 §1: a live lead becomes a customer; either edit code suffices, since only a live lead converts.
+  .get('/convert-options', requireLeadPermission('edit'), async (c) => {
+    return c.json({ message: 'Options fetched successfully', data: await c.var.services.customers.conversionOptions() });
+  })
+  .post('/:id/convert', requireLeadPermission('edit'), async (c) => {
+    const { id } = await validate(leadIdSchema, { id: c.req.param('id') });
+    const input = await body(c, convertLeadSchema);
+    const data = await c.var.services.customers.convert(id, input, auditContext(c));
+    return c.json({ message: `${data.businessName} is now a customer.`, data }, 201);
   });

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Package } from '~/lib/packages/model';
-import { auditLog } from '~/server/db/schema';
+import { auditLog, customers } from '~/server/db/schema';
 import { packageService } from '~/server/packages/service';
 import { closeTemplate, createTestBackend, type TestBackend } from '~/server/testing/backend';
 import { call, signIn } from '~/server/testing/client';
@@ -78,12 +78,15 @@ describe('GET /packages', () => {
   it('gives the DTO its limits, features, upgrades and subscriber count', async () => {
     const starter = await byCode('STARTER');
     const business = await byCode('BUSINESS');
+    // The demo customers (issue 14 §5) on it are its subscribers.
+    const subscribers = await t.database.db.select().from(customers).where(eq(customers.packageId, starter.id));
+    expect(subscribers.length).toBeGreaterThan(0);
     expect(starter).toMatchObject({
       monthlyPrice: 499,
       yearlyPrice: 4990,
       limits: { users: 1, storageGb: 10, transferGb: 100, customDomains: 1, emailAccounts: 5 },
       features: ['Free SSL', 'Daily backups'],
-      subscriberCount: 0,
+      subscriberCount: subscribers.length,
     });
     expect(starter.allowedUpgradeIds).toContain(business.id);
   });
@@ -208,6 +211,8 @@ describe('GET|PATCH|DELETE /packages/:id', () => {
 
   it('deletes a package without subscribers, audited, and drops the upgrades that led to it', async () => {
     const business = await byCode('BUSINESS');
+    // Its demo customers go first: a package with subscribers is refused (the next test).
+    await t.database.db.delete(customers).where(eq(customers.packageId, business.id));
     const res = await call(t.app, 'DELETE', `/packages/${business.id}`, undefined, as(admin));
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Package Business has been deleted.');

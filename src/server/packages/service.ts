@@ -34,8 +34,11 @@ const AUDITED = [
   'trialDays', 'limits', 'features', 'status', 'resellerVisible', 'allowedUpgradeIds',
 ] as const;
 
-/** How many subscribers each package has; customers (a later issue) will provide the real one. */
-export type SubscriberCounter = (ids: readonly string[]) => Promise<Map<string, number>>;
+/**
+ * How many subscribers each package has (the customers service counts them; none by default),
+ * read through `executor` so that a count inside a write's transaction sees it (and does not wait on it).
+ */
+export type SubscriberCounter = (ids: readonly string[], executor: Executor) => Promise<Map<string, number>>;
 
 const noSubscribers: SubscriberCounter = async () => new Map();
 
@@ -87,7 +90,7 @@ export function packageService({ db, subscribers = noSubscribers }: PackageDeps)
 
   async function toDtos(executor: Executor, rows: Row[]): Promise<Package[]> {
     const ids = rows.map((r) => r.id);
-    const [upgrades, subs] = await Promise.all([upgradesOf(executor, ids), subscribers(ids)]);
+    const [upgrades, subs] = await Promise.all([upgradesOf(executor, ids), subscribers(ids, executor)]);
     return rows.map((row) => ({
       id: row.id,
       name: row.name,

@@ -38,8 +38,11 @@ const AUDITED = [
   'commissionRate', 'packageIds', 'status', 'source', 'notes', 'decisionReason',
 ] as const;
 
-/** How many customers each reseller has; customers (a later issue) will provide the real one. */
-export type CustomerCounter = (ids: readonly string[]) => Promise<Map<string, number>>;
+/**
+ * How many customers each reseller has (the customers service counts them; none by default), read
+ * through `executor` so that a count inside a write's transaction sees it (and does not wait on it).
+ */
+export type CustomerCounter = (ids: readonly string[], executor: Executor) => Promise<Map<string, number>>;
 const noCustomers: CustomerCounter = async () => new Map();
 
 export interface ResellerDeps {
@@ -73,7 +76,7 @@ export function resellerService({ db, mailer, customers = noCustomers }: Reselle
 
   async function toDtos(executor: Executor, rows: Row[]): Promise<Reseller[]> {
     const ids = rows.map((r) => r.id);
-    const [pkgs, counts] = await Promise.all([packagesOf(executor, ids), customers(ids)]);
+    const [pkgs, counts] = await Promise.all([packagesOf(executor, ids), customers(ids, executor)]);
     return rows.map((row) => ({
       id: row.id,
       companyName: row.companyName,

@@ -1,0 +1,71 @@
+/**
+ * A customer's status change (issue 14 §1): the new status and a required reason, sent as PATCH
+ * /customers/{id}; the page reloads with the server's message. The schema's messages show beside
+ * the fields; a refusal from the server shows as an error toast.
+ */
+import { useState, type FormEvent } from 'react';
+import { ValidationError } from 'yup';
+import { browserHttp, sessionEnded } from '~/lib/api/browser';
+import { ApiError } from '~/lib/api/http';
+import { customersApi } from '~/lib/customers/api';
+import { fieldErrors } from '~/lib/customers/form-errors';
+import { CUSTOMER_STATUS_DISPLAY } from '~/lib/customers/display';
+import { CUSTOMER_STATUSES, type CustomerStatus } from '~/lib/customers/model';
+import { updateCustomerSchema } from '~/lib/customers/schemas';
+import { showToast, toastAfterNavigation } from '~/lib/toast';
+import { SelectField } from '~/islands/forms/SelectField';
+import { TextAreaField } from '~/islands/forms/TextAreaField';
+
+export interface CustomerStatusFormProps {
+  customerId: string;
+  status: CustomerStatus;
+}
+
+export default function CustomerStatusForm(props: CustomerStatusFormProps) {
+  const [status, setStatus] = useState<string>(props.status);
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    let input;
+    try {
+      input = await updateCustomerSchema.validate({ status, reason }, { abortEarly: false });
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      setErrors(fieldErrors(error));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const { message } = await customersApi(browserHttp).update(props.customerId, input);
+      toastAfterNavigation('success', message);
+      window.location.reload();
+    } catch (error) {
+      setBusy(false);
+      if (!sessionEnded()) void showToast('error', error instanceof ApiError ? error.message : 'Failed to update customer');
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3" aria-label="Change the status">
+      <SelectField
+        label="Status"
+        name="status"
+        value={status}
+        onChange={setStatus}
+        placeholder="Select a status"
+        options={CUSTOMER_STATUSES.map((s) => ({ value: s, label: CUSTOMER_STATUS_DISPLAY[s].label }))}
+        error={errors.status}
+        required
+        disabled={busy}
+      />
+      <TextAreaField label="Reason" name="reason" value={reason} onChange={setReason} error={errors.reason} maxLength={500} rows={3} disabled={busy} />
+      <button type="submit" className="btn-primary self-start" disabled={busy || status === props.status} aria-busy={busy}>
+        {busy ? 'Saving...' : 'Change status'}
+      </button>
+    </form>
+  );
+}

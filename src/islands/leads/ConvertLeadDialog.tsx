@@ -1,0 +1,131 @@
+/**
+ * 'Convert to customer' (issue 14 §1): a dialog over a live lead asking for the package, billing
+ * cycle, reseller (optional) and trial length, defaulting to the OI settings' package and trial
+ * days. POST /leads/{id}/convert; on success the page reloads with the server's message, on a
+ * refusal (409 already converted, 400 package) the message shows in the dialog.
+ */
+import { useState } from 'react';
+import { ValidationError } from 'yup';
+import { browserHttp, sessionEnded } from '~/lib/api/browser';
+import { ApiError } from '~/lib/api/http';
+import { customersApi } from '~/lib/customers/api';
+import { fieldErrors } from '~/lib/customers/form-errors';
+import type { ConversionOptions } from '~/lib/customers/model';
+import { convertLeadSchema, TRIAL_DAYS_MAX } from '~/lib/customers/schemas';
+import type { LeadFormLead } from '~/lib/leads/form';
+import { toastAfterNavigation } from '~/lib/toast';
+import { ConfirmDialog } from '~/islands/ConfirmDialog';
+import { SelectField } from '~/islands/forms/SelectField';
+
+export interface ConvertLeadDialogProps {
+  lead: Pick<LeadFormLead, 'id' | 'name' | 'company' | 'fqdn'>;
+  options: ConversionOptions;
+  onClose: () => void;
+}
+
+export function ConvertLeadDialog({ lead, options, onClose }: ConvertLeadDialogProps) {
+  const [packageId, setPackageId] = useState(options.defaultPackageId);
+  const [billingCycle, setBillingCycle] = useState('monthly');
+  const [resellerId, setResellerId] = useState('');
+  const [trialDays, setTrialDays] = useState(String(options.defaultTrialDays));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    let input;
+    try {
+      input = await convertLeadSchema.validate({ packageId, billingCycle, resellerId, trialDays }, { abortEarly: false });
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      setErrors(fieldErrors(error));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const { message } = await customersApi(browserHttp).convert(lead.id, input);
+      toastAfterNavigation('success', message);
+      window.location.reload();
+    } catch (error) {
+      setBusy(false);
+      if (sessionEnded()) return;
+      setErrors({ form: error instanceof ApiError ? error.message : 'Failed to convert the lead' });
+    }
+  };
+
+  return (
+    <ConfirmDialog
+      open
+      title={`Convert ${lead.company} to a customer`}
+      confirmLabel="Convert"
+      busyLabel="Converting..."
+      busy={busy}
+      onConfirm={() => void submit()}
+      onCancel={onClose}
+    >
+      <p>
+        {lead.name}'s site <strong className="break-all">{lead.fqdn}</strong> stays live and becomes the customer's site.
+      </p>
+      <div className="mt-3 flex flex-col gap-3">
+        <SelectField
+          label="Package"
+          name="packageId"
+          value={packageId}
+          onChange={setPackageId}
+          placeholder="Select a package"
+          options={options.packages.map((p) => ({ value: p.id, label: p.name }))}
+          error={errors.packageId}
+          required
+          disabled={busy}
+        />
+        <SelectField
+          label="Billing cycle"
+          name="billingCycle"
+          value={billingCycle}
+          onChange={setBillingCycle}
+          placeholder="Select a cycle"
+          options={[
+            { value: 'monthly', label: 'Monthly' },
+            { value: 'yearly', label: 'Yearly' },
+          ]}
+          error={errors.billingCycle}
+          required
+          disabled={busy}
+        />
+        <SelectField
+          label="Reseller"
+          name="resellerId"
+          value={resellerId}
+          onChange={setResellerId}
+          placeholder="None (direct customer)"
+          options={options.resellers.map((r) => ({ value: r.id, label: r.name }))}
+          error={errors.resellerId}
+          disabled={busy}
+        />
+        <label className="flex flex-col gap-1">
+          <span className="text-sm font-medium text-slate-700">Trial days</span>
+          <input
+            type="number"
+            name="trialDays"
+            min={0}
+            max={TRIAL_DAYS_MAX}
+            value={trialDays}
+            onChange={(e) => setTrialDays(e.target.value)}
+            disabled={busy}
+            aria-invalid={errors.trialDays ? true : undefined}
+            aria-describedby="convert-trial-hint"
+            className={`w-full rounded-md border px-3 py-2 text-sm ${errors.trialDays ? 'border-red-500' : 'border-slate-300'}`}
+          />
+          <span id="convert-trial-hint" className={`text-xs ${errors.trialDays ? 'text-red-600' : 'text-slate-500'}`}>
+            {errors.trialDays ?? '0 starts the paid subscription at once.'}
+          </span>
+        </label>
+        {errors.form && (
+          <p role="alert" className="text-sm text-red-600">
+            {errors.form}
+          </p>
+        )}
+      </div>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * Customer users (issue 14 §2): the list, filtered and sorted in the database, and one user, each
+ * with its customer's business name, package and subdomain. Read-only: the customer's site owns them.
+ */
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { CustomerUser } from '~/lib/customer-users/model';
+import type { CustomerUserListQuery } from '~/lib/customer-users/schemas';
+import { customerUsers } from '~/server/customer-users/schema';
+import { customers } from '~/server/customers/schema';
+import type { Database } from '~/server/db/client';
+import { notFound } from '~/server/http/errors';
+import { likePattern } from '~/server/http/like';
+
+type UserRow = typeof customerUsers.$inferSelect;
+
+export const CUSTOMER_USER_MESSAGES = { notFound: 'Customer user not found' } as const;
+
+/** A customer user row with its customer, as the API answers it (issue 14 §1 field names). */
+export function toCustomerUser(row: UserRow, customer: Pick<typeof customers.$inferSelect, 'businessName' | 'packageId' | 'subdomain'>): CustomerUser {
+  return {
+    id: row.id,
+    customerId: row.customerId,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    status: row.status,
+    lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
+    customer: { businessName: customer.businessName, packageId: customer.packageId, subdomain: customer.subdomain },
+  };
+}
+
+/** Builds the customer users service. */
+export function customerUserService({ db }: { db: Database }) {
+  const select = () =>
+    db
+      .select({ u: customerUsers, businessName: customers.businessName, packageId: customers.packageId, subdomain: customers.subdomain })
+      .from(customerUsers)
+      .innerJoin(customers, eq(customers.id, customerUsers.customerId));
+  type Joined = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
+  const toDto = (r: Joined) => toCustomerUser(r.u, r);
+
+  return {
+    /** One page filtered by q (name, email, business), customer, role and status. */
+    async list(query: CustomerUserListQuery) {
+      const where: SQL[] = [];
+      if (query.q) {
+        const p = likePattern(query.q);
+        where.push(or(ilike(customerUsers.name, p), ilike(customerUsers.email, p), ilike(customers.businessName, p))!);
+      }
+      if (query.customer) where.push(eq(customerUsers.customerId, query.customer));
+      if (query.role) where.push(eq(customerUsers.role, query.role));
+      if (query.status) where.push(eq(customerUsers.status, query.status));
+      const filter = where.length ? and(...where) : undefined;
+      const key = query.sort.replace(/^-/, '');
+      const direction = query.sort.startsWith('-') ? desc : asc;
+      // Never-seen users sort after every seen one, whichever the direction.
+      const order =
+        key === 'seen'
+          ? [sql`${customerUsers.lastSeenAt} ${sql.raw(query.sort.startsWith('-') ? 'desc' : 'asc')} nulls last`]
+          : [direction(key === 'created' ? customerUsers.createdAt : customerUsers.name)];
+      const [rows, [total]] = await Promise.all([
+        select().where(filter).orderBy(...order, asc(customerUsers.id)).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
+        db.select({ n: count() }).from(customerUsers).innerJoin(customers, eq(customers.id, customerUsers.customerId)).where(filter),
+      ]);
+      return { data: rows.map(toDto), meta: { page: query.page, pageSize: query.pageSize, total: Number(total?.n ?? 0) } };
+    },
+
+    /** @throws HttpError 404 */
+    async get(id: string): Promise<CustomerUser> {
+      const [found] = await select().where(eq(customerUsers.id, id));
+      if (!found) throw notFound(CUSTOMER_USER_MESSAGES.notFound);
+      return toDto(found);
+    },
+  };
+}
+
+export type CustomerUserService = ReturnType<typeof customerUserService>;

@@ -1,0 +1,47 @@
+/**
+ * /api/v1/customers (issue 14 §1): validate with the shared schema → service → DTO. Reading needs
+ * `oi:access::customers` (spec §6); writes (PATCH, the site secret) also `oi:edit::customers`, so the
+ * viewer role reads customers but cannot change them. The site secret is answered once; only its
+ * hash is kept.
+ */
+import { Hono } from 'hono';
+import { idSchema } from '~/lib/business-categories/schemas';
+import { customerListQuerySchema, updateCustomerSchema } from '~/lib/customers/schemas';
+import { crud, P } from '~/lib/permissions';
+import { auditContext } from '~/server/audit/context';
+import { requirePermission } from '~/server/http/auth';
+import type { AppEnv } from '~/server/http/env';
+import { body, validate } from '~/server/http/validate';
+
+const access = requirePermission(P.OI_CUSTOMERS);
+const edit = requirePermission(crud('oi', 'edit', 'customers'));
+const idOf = async (raw: string) => (await validate(idSchema, { id: raw })).id;
+
+export const customerRoutes = new Hono<AppEnv>()
+  .get('/', access, async (c) => {
+    const query = await validate(customerListQuerySchema, c.req.query());
+    const { data, meta } = await c.var.services.customers.list(query);
+    return c.json({ message: 'Customers fetched successfully', data, meta });
+  })
+  .get('/filter-options', access, async (c) => {
+    return c.json({ message: 'Options fetched successfully', data: await c.var.services.customers.filterOptions() });
+  })
+  .get('/:id', access, async (c) => {
+    const id = await idOf(c.req.param('id'));
+    return c.json({ message: 'Customer fetched successfully', data: await c.var.services.customers.get(id) });
+  })
+  .get('/:id/overview', access, async (c) => {
+    const id = await idOf(c.req.param('id'));
+    return c.json({ message: 'Customer fetched successfully', data: await c.var.services.customers.overview(id, c.var.user.details) });
+  })
+  .patch('/:id', access, edit, async (c) => {
+    const id = await idOf(c.req.param('id'));
+    const input = await body(c, updateCustomerSchema);
+    const data = await c.var.services.customers.update(id, input, auditContext(c));
+    return c.json({ message: 'Customer updated successfully', data });
+  })
+  .post('/:id/site-secret', access, edit, async (c) => {
+    const id = await idOf(c.req.param('id'));
+    const data = await c.var.services.customers.rotateSecret(id, auditContext(c));
+    return c.json({ message: 'Site secret created. Copy it now: it will not be shown again.', data });
+  });
