@@ -62,7 +62,7 @@ describe('filing an upgrade request', () => {
     const res = await file(c.id, pkg.BUSINESS!);
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ customerId: c.id, fromPackageId: pkg.STARTER, toPackageId: pkg.BUSINESS, billingCycle: 'monthly', status: 'pending', proratedAmount: 667, currency: 'USD', requestedBy: 'Sara Admin', requesterKind: 'staff', monthlyPriceDifference: 1000, note: 'More staff' });
-    const [item] = (await list()).data;
+    const [item] = (await list(`?customer=${c.id}`)).data;
     expect(item!.proratedAmount).toBe(667);
     const options = await call(t.app, 'GET', `/upgrade-requests/options?customer=${c.id}`, undefined, as(admin));
     expect(options.body.data).toMatchObject({ blocked: 'This customer already has a pending upgrade request.', targets: [] });
@@ -88,7 +88,7 @@ describe('filing an upgrade request', () => {
     const res = await file(c.id, pkg[code]!);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
-    expect((await list()).meta.total).toBe(0);
+    expect((await list(`?customer=${c.id}`)).meta.total).toBe(0);
   });
 
   it('refuses an allowed target that is archived (400)', async () => {
@@ -213,7 +213,19 @@ describe('POST /public/upgrade-requests', () => {
   });
 });
 
+describe('the demo data', () => {
+  it('holds requests in every status over the demo customers, 12 of them pending, over several pages', async () => {
+    const all = await list('?pageSize=100');
+    expect((await list('?status=pending')).meta.total).toBe(12);
+    for (const status of ['approved', 'rejected', 'cancelled']) expect(all.data.some((r) => r.status === status)).toBe(true);
+    expect(all.meta.total).toBeGreaterThan(20);
+  });
+});
+
 describe('the list and the demo requests', () => {
+  // The demo data files requests over the demo customers; these tests start from none of either.
+  beforeEach(() => t.database.db.delete(customers));
+
   it('puts pending first and filters by status, customer, package and business name', async () => {
     await t.database.db.insert(packageUpgrades).values({ packageId: pkg.BUSINESS!, targetId: pkg.STARTER! });
     for (let i = 0; i < 30; i += 1) await customer({ businessName: `Demo Shop ${String(i).padStart(2, '0')}`, packageId: i % 3 === 0 ? pkg.BUSINESS! : pkg.STARTER! });
