@@ -49,10 +49,15 @@ export async function seedDemoUpgradeRequests(db: Database, now = new Date()): P
     .from(customerUsers)
     .where(and(inArray(customerUsers.customerId, eligible.map((c) => c.id)), eq(customerUsers.role, 'owner')));
 
+  // One request per eligible customer; when customers run out before the plan, the customers with
+  // a pending request (whose package has not moved) also get the plan's remaining decided ones.
+  const order = [...eligible, ...eligible];
+  const pendingCustomers = new Set<string>();
   let filed = 0;
-  for (const customer of eligible) {
+  for (const [i, customer] of order.entries()) {
     const status = PLAN[filed];
     if (!status) break;
+    if (i >= eligible.length && (!pendingCustomers.has(customer.id) || status === 'pending' || status === 'approved')) continue;
     const target = edges.find((e) => e.from === customer.packageId)?.to;
     const current = allPackages.get(customer.packageId);
     if (!target || !current) continue;
@@ -97,6 +102,7 @@ export async function seedDemoUpgradeRequests(db: Database, now = new Date()): P
         createdAt: decidedAt!,
       });
     }
+    if (status === 'pending') pendingCustomers.add(customer.id);
     filed += 1;
   }
   return filed;
