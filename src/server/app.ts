@@ -28,6 +28,7 @@ import { permissionRoutes, roleRoutes } from '~/server/roles/routes';
 import { packageRoutes } from '~/server/packages/routes';
 import { publicResellerRoutes } from '~/server/resellers/public-routes';
 import { resellerRoutes } from '~/server/resellers/routes';
+import { dashboardRoutes } from '~/server/dashboards/routes';
 import { createServices, type BackendDeps } from '~/server/services';
 
 export const API_PREFIX = '/api/v1';
@@ -89,6 +90,7 @@ export function createApp(deps: BackendDeps) {
   app.route('/business-categories', businessCategoryRoutes);
   app.route('/packages', packageRoutes);
   app.route('/resellers', resellerRoutes);
+  app.route('/dashboards', dashboardRoutes);
   app.route('/public', publicResellerRoutes(deps.config.resellerApplicationOrigins));
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));

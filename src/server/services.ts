@@ -24,6 +24,7 @@ import { settingsService } from '~/server/settings/service';
 import { rolesService } from '~/server/roles/service';
 import { packageService } from '~/server/packages/service';
 import { resellerService } from '~/server/resellers/service';
+import { dashboardService } from '~/server/dashboards/service';
 
 export interface BackendDeps {
   database: DatabaseHandle;
@@ -83,6 +84,7 @@ export function createServices(deps: BackendDeps) {
     businessCategories: businessCategoryService({ db }),
     packages: packageService({ db }),
     resellers: resellerService({ db, mailer: deps.mailer }),
+    dashboards: dashboardService({ db, timeZone: () => settings.latest().timeZone }),
   };
 }
 
