@@ -11,7 +11,7 @@ export interface Plot {
   top: number;
 }
 
-export const DEFAULT_PLOT: Plot = { width: 600, height: 220, left: 44, top: 12 };
+export const DEFAULT_PLOT: Plot = { width: 580, height: 220, left: 70, top: 16 };
 
 /** Up to `count`+1 round tick values from 0 to at least `max` (1, 2 or 5 × a power of ten apart). */
 export function niceTicks(max: number, count = 4): number[] {
