@@ -10,6 +10,8 @@ describe('niceTicks', () => {
     expect(niceTicks(1234)).toEqual([0, 500, 1000, 1500]);
     expect(niceTicks(0)).toEqual([0, 1]);
     expect(niceTicks(0.3)).toEqual([0, 0.1, 0.2, 0.3]);
+    expect(niceTicks(2, 4, true)).toEqual([0, 1, 2]);
+    expect(niceTicks(2)).toEqual([0, 0.5, 1, 1.5, 2]);
   });
 });
 

@@ -11,12 +11,17 @@ export interface Plot {
   top: number;
 }
 
-export const DEFAULT_PLOT: Plot = { width: 580, height: 220, left: 70, top: 16 };
+export const DEFAULT_PLOT: Plot = { width: 400, height: 170, left: 66, top: 18 };
+/** The viewBox of a chart drawn on DEFAULT_PLOT, with room for the x labels and the axis title. */
+export const VIEW_BOX = { width: 480, height: 250 };
 
-/** Up to `count`+1 round tick values from 0 to at least `max` (1, 2 or 5 × a power of ten apart). */
-export function niceTicks(max: number, count = 4): number[] {
+/**
+ * Up to `count`+1 round tick values from 0 to at least `max` (1, 2 or 5 × a power of ten apart);
+ * whole steps only when `integer` (counts have no half people).
+ */
+export function niceTicks(max: number, count = 4, integer = false): number[] {
   if (!(max > 0)) return [0, 1];
-  const raw = max / count;
+  const raw = integer ? Math.max(1, max / count) : max / count;
   const power = 10 ** Math.floor(Math.log10(raw));
   const step = ([1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? 10 * power);
   const ticks: number[] = [];
@@ -43,7 +48,7 @@ export interface BarRect {
 
 /** Evenly spaced bars of `values`, 0 at the bottom; the gap between bars is a quarter of a slot. */
 export function barRects(items: readonly { label: string; value: number }[], plot: Plot = DEFAULT_PLOT): { bars: BarRect[]; ticks: number[] } {
-  const ticks = niceTicks(Math.max(0, ...items.map((i) => i.value)));
+  const ticks = niceTicks(Math.max(0, ...items.map((i) => i.value)), 4, items.every((i) => Number.isInteger(i.value)));
   const top = ticks.at(-1)!;
   const slot = items.length ? plot.width / items.length : 0;
   const width = slot * 0.75;
@@ -62,7 +67,7 @@ export interface StackSegment extends BarRect {
 /** One bar per item, its `values` stacked bottom to top in series order. */
 export function stackedRects(items: readonly { label: string; values: readonly number[] }[], plot: Plot = DEFAULT_PLOT): { segments: StackSegment[]; ticks: number[] } {
   const totals = items.map((i) => i.values.reduce((a, b) => a + b, 0));
-  const ticks = niceTicks(Math.max(0, ...totals));
+  const ticks = niceTicks(Math.max(0, ...totals), 4, totals.every(Number.isInteger));
   const top = ticks.at(-1)!;
   const slot = items.length ? plot.width / items.length : 0;
   const width = Math.max(slot * 0.75, 0.5);
@@ -88,7 +93,7 @@ export interface LinePoint {
 
 /** Points of a line over `items`, first at the left edge and last at the right; and its SVG path. */
 export function linePoints(items: readonly { label: string; value: number }[], plot: Plot = DEFAULT_PLOT, min = 0): { points: LinePoint[]; path: string; ticks: number[] } {
-  const ticks = niceTicks(Math.max(0, ...items.map((i) => i.value)));
+  const ticks = niceTicks(Math.max(0, ...items.map((i) => i.value)), 4, items.every((i) => Number.isInteger(i.value)));
   const top = ticks.at(-1)!;
   const step = items.length > 1 ? plot.width / (items.length - 1) : 0;
   const points = items.map((item, i) => ({
