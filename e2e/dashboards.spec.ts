@@ -58,6 +58,16 @@ for (const { account, boards } of ROLES) {
 test.describe('as the super admin', () => {
   test.use({ storageState: stateFile('superadmin') });
 
+  test('a bar chart draws a bar for each row of its values table, and the donut names each slice', async ({ page }) => {
+    await open(page, OU);
+    const chart = page.locator('figure').filter({ has: page.getByRole('heading', { name: 'Employees by department', exact: true }) });
+    const rows = await chart.locator('tbody tr').count();
+    expect(rows).toBeGreaterThan(1);
+    await expect(chart.locator('svg[role="img"] rect')).toHaveCount(rows);
+    const donut = page.locator('figure').filter({ has: page.getByRole('heading', { name: 'Employees by status', exact: true }) });
+    await expect(donut.getByRole('link', { name: 'Invited' })).toHaveAttribute('href', /human-resource\/employees\?status=invited/);
+  });
+
   test('the period switch changes the period in the URL and the comparison', async ({ page }) => {
     await open(page, OI);
     const periods = page.getByRole('navigation', { name: 'Period' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barRects, donutArcs, linePoints, niceTicks, sparseLabels, stackedRects, yOf } from '~/lib/dashboards/geometry';
+import { donutArcs, HBAR, hbarRects, linePoints, niceTicks, sparseLabels, stackedRects, yOf } from '~/lib/dashboards/geometry';
 
 const plot = { width: 400, height: 200, left: 0, top: 0 };
 
@@ -15,18 +15,19 @@ describe('niceTicks', () => {
   });
 });
 
-describe('barRects', () => {
-  it('gives each category an even slot and a height proportional to its value', () => {
-    const { bars, ticks } = barRects([{ label: 'A', value: 10 }, { label: 'B', value: 5 }, { label: 'C', value: 0 }, { label: 'D', value: 2 }], plot);
-    expect(ticks.at(-1)).toBe(10);
-    expect(bars.map((b) => b.height)).toEqual([200, 100, 0, 40]);
-    expect(bars.map((b) => b.x)).toEqual([12.5, 112.5, 212.5, 312.5]);
-    expect(bars.every((b) => b.width === 75)).toBe(true);
-    expect(bars[1]).toMatchObject({ y: 100, label: 'B', value: 5 });
+describe('hbarRects', () => {
+  it('gives each category a row and a length proportional to its value', () => {
+    const { bars, ticks, span, height } = hbarRects([{ label: 'A', value: 10 }, { label: 'B', value: 5 }, { label: 'C', value: 0 }]);
+    expect(ticks).toEqual([0, 5, 10]);
+    expect(span).toBe(HBAR.width - HBAR.labelWidth - HBAR.valueRoom);
+    expect(bars.map((b) => b.width)).toEqual([span, span / 2, 0]);
+    expect(bars.map((b) => b.y)).toEqual([HBAR.top + 4.5, HBAR.top + 34.5, HBAR.top + 64.5]);
+    expect(bars.every((b) => b.x === HBAR.labelWidth)).toBe(true);
+    expect(height).toBe(HBAR.top + 3 * HBAR.row + HBAR.axis);
   });
 
-  it('draws nothing for no categories', () => {
-    expect(barRects([], plot).bars).toEqual([]);
+  it('draws no bar for no categories', () => {
+    expect(hbarRects([]).bars).toEqual([]);
   });
 });
 

@@ -11,6 +11,8 @@ export interface Plot {
   top: number;
 }
 
+const round = (n: number) => Math.round(n * 100) / 100;
+
 export const DEFAULT_PLOT: Plot = { width: 400, height: 170, left: 66, top: 18 };
 /** The viewBox of a chart drawn on DEFAULT_PLOT, with room for the x labels and the axis title. */
 export const VIEW_BOX = { width: 480, height: 250 };
@@ -46,17 +48,26 @@ export interface BarRect {
   label: string;
 }
 
-/** Evenly spaced bars of `values`, 0 at the bottom; the gap between bars is a quarter of a slot. */
-export function barRects(items: readonly { label: string; value: number }[], plot: Plot = DEFAULT_PLOT): { bars: BarRect[]; ticks: number[] } {
+/** Layout of a horizontal bar chart: a row per category, the label column left of the bars. */
+export const HBAR = { width: 480, labelWidth: 150, valueRoom: 60, row: 30, top: 6, axis: 44 } as const;
+
+/**
+ * Horizontal bars of `items`, one row each (category names stay readable at phone width), lengths
+ * proportional to the value on an axis from 0 to the last tick; and the height the chart needs.
+ */
+export function hbarRects(items: readonly { label: string; value: number }[]): { bars: BarRect[]; ticks: number[]; span: number; height: number } {
   const ticks = niceTicks(Math.max(0, ...items.map((i) => i.value)), 4, items.every((i) => Number.isInteger(i.value)));
   const top = ticks.at(-1)!;
-  const slot = items.length ? plot.width / items.length : 0;
-  const width = slot * 0.75;
-  const bars = items.map((item, i) => {
-    const y = yOf(item.value, top, plot);
-    return { x: plot.left + i * slot + (slot - width) / 2, y, width, height: plot.top + plot.height - y, value: item.value, label: item.label };
-  });
-  return { bars, ticks };
+  const span = HBAR.width - HBAR.labelWidth - HBAR.valueRoom;
+  const bars = items.map((item, i) => ({
+    x: HBAR.labelWidth,
+    y: HBAR.top + i * HBAR.row + HBAR.row * 0.15,
+    width: round(top > 0 ? (item.value / top) * span : 0),
+    height: HBAR.row * 0.7,
+    value: item.value,
+    label: item.label,
+  }));
+  return { bars, ticks, span, height: HBAR.top + items.length * HBAR.row + HBAR.axis };
 }
 
 export interface StackSegment extends BarRect {
@@ -114,8 +125,6 @@ export interface DonutArc {
   /** Share of the total, 0–1. */
   share: number;
 }
-
-const round = (n: number) => Math.round(n * 100) / 100;
 
 function polar(cx: number, cy: number, r: number, turn: number): [number, number] {
   const angle = turn * 2 * Math.PI - Math.PI / 2;
