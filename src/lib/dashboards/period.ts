@@ -1,6 +1,8 @@
 /**
  * Dashboard periods (issue 15 §1): `?period=7d|30d|90d|1y`, default 30d. A period is the window of
- * that many days ending now; the previous period is the window of the same length just before it.
+ * that many days ending at the end of the current hour (whole hours, so the hourly summaries of
+ * src/server/dashboards count it exactly); the previous period is the window of the same length
+ * just before it.
  */
 
 export const PERIODS = ['7d', '30d', '90d', '1y'] as const;
@@ -11,6 +13,7 @@ export const PERIOD_DAYS: Readonly<Record<Period, number>> = { '7d': 7, '30d': 3
 export const PERIOD_LABELS: Readonly<Record<Period, string>> = { '7d': '7 days', '30d': '30 days', '90d': '90 days', '1y': '1 year' };
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 
 /** The current window [from, to) and the previous one [previousFrom, from) of a period. */
 export interface PeriodWindow {
@@ -22,10 +25,10 @@ export interface PeriodWindow {
   timeZone: string;
 }
 
-/** The window of `period` ending at `now`, days counted in `timeZone`. */
+/** The window of `period` ending at the end of `now`'s hour, days counted in `timeZone`. */
 export function periodWindow(period: Period, now: Date = new Date(), timeZone = 'UTC'): PeriodWindow {
   const length = PERIOD_DAYS[period] * DAY_MS;
-  const to = new Date(now.getTime());
+  const to = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS + HOUR_MS);
   const from = new Date(to.getTime() - length);
   return { period, from, to, previousFrom: new Date(from.getTime() - length), timeZone };
 }

@@ -1,22 +1,22 @@
 /**
  * The OI dashboard's aggregates (issue 15 §1), one function per figure, each `(db, window)` →
- * `{value, previous, change, series?}`. Every query over leads, activities and customers is bounded
- * by the window through an index range, or groups a small table, so the dashboard costs the same at
- * 1,000 or 1,000,000 leads. Snapshot figures over customers take their previous value as the value
- * now less what the window added (customers are never deleted, only cancelled).
+ * `{value, previous, change, series?}`. Leads, activities and customer counts are read from the
+ * summaries kept by triggers (schema.ts, migration 0016): a few hundred rows per period at 1,000 or
+ * 1,000,000 leads. Snapshot figures over customers take their previous value as the value now less
+ * what the window added (one index-only walk of the window, shared by the three customer figures).
  */
-import { and, count, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gte, like, lt, sql } from 'drizzle-orm';
 import { CUSTOMER_STATUSES } from '~/lib/customers/model';
 import type { CategoryPoint, DayPoint, Figure, LeadDayPoint } from '~/lib/dashboards/model';
 import { daysOf, type PeriodWindow } from '~/lib/dashboards/period';
 import { customers } from '~/server/customers/schema';
 import { dataCenters } from '~/server/data-centers/schema';
 import type { Database } from '~/server/db/client';
-import { leadActivities, leads } from '~/server/leads/schema';
 import { packages } from '~/server/packages/schema';
 import { resellers } from '~/server/resellers/schema';
 import { upgradeRequests } from '~/server/upgrade-requests/schema';
-import { dayExpr, figure, inPrevious, inWindow, total } from '~/server/dashboards/series';
+import { customerCounts, dashboardHourly } from '~/server/dashboards/schema';
+import { dayExpr, figure, inWindow, memo, total } from '~/server/dashboards/series';
 
 const words = (name: string) => {
   const text = name.replaceAll(/[-_]/g, ' ');
@@ -40,104 +40,118 @@ export async function runningMonthlyCost(db: Database, window: PeriodWindow): Pr
   return { ...figure(Number(now?.n ?? 0), Number(then?.n ?? 0)), currency: 'USD' };
 }
 
-const creation = eq(leadActivities.type, 'CREATION');
+/** Hourly counts of `metric` (keys matching `keyLike`) over both windows, summed per day and key. */
+function hourly(db: Database, window: PeriodWindow, metric: string, keyLike = '%') {
+  return memo(window, `hourly:${metric}:${keyLike}`, async () => {
+    const rows = await db
+      .select({
+        day: dayExpr(dashboardHourly.hour, window),
+        key: dashboardHourly.key,
+        current: sql<boolean>`${dashboardHourly.hour} >= ${window.from.toISOString()}`,
+        n: sql<number>`sum(${dashboardHourly.n})::int`,
+      })
+      .from(dashboardHourly)
+      .where(and(eq(dashboardHourly.metric, metric), like(dashboardHourly.key, keyLike), gte(dashboardHourly.hour, window.previousFrom), lt(dashboardHourly.hour, window.to)))
+      .groupBy(sql`1`, sql`2`, sql`3`);
+    const sum = (current: boolean, key?: string) => rows.reduce((a, r) => (r.current === current && (key === undefined || r.key === key) ? a + Number(r.n) : a), 0);
+    return { rows: rows.filter((r) => r.current), sum };
+  });
+}
+
+const CREATED_OK = 'CREATION:SUCCESS';
+const CREATED_FAILED = 'CREATION:FAILED';
 
 /** Leads created per day, from their CREATION activities, split by the attempt's outcome. */
 export async function leadsPerDay(db: Database, window: PeriodWindow): Promise<Figure<LeadDayPoint>> {
-  const rows = await db
-    .select({ day: dayExpr(leadActivities.createdAt, window), status: leadActivities.status, value: count() })
-    .from(leadActivities)
-    .where(and(creation, inWindow(leadActivities.createdAt, window)))
-    .groupBy(sql`1`, leadActivities.status);
-  const [previous] = await db.select({ n: count() }).from(leadActivities).where(and(creation, inPrevious(leadActivities.createdAt, window)));
-  const of = (day: string, status: string) => rows.find((r) => r.day === day && r.status === status)?.value ?? 0;
-  const series = daysOf(window).map((day) => ({ day, success: of(day, 'SUCCESS'), failed: of(day, 'FAILED') }));
-  return figure(series.reduce((a, d) => a + d.success + d.failed, 0), previous?.n ?? 0, series);
+  const { rows, sum } = await hourly(db, window, 'lead_activity', 'CREATION:%');
+  const of = (day: string, key: string) => rows.reduce((a, r) => (r.day === day && r.key === key ? a + Number(r.n) : a), 0);
+  const series = daysOf(window).map((day) => ({ day, success: of(day, CREATED_OK), failed: of(day, CREATED_FAILED) }));
+  return figure(sum(true), sum(false), series);
 }
 
 /** Percentage (one decimal) of `part` in `whole`; 0 when there is no whole. */
 const rate = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
 
-async function failureRateOf(db: Database, range: ReturnType<typeof inWindow>): Promise<number> {
-  const [row] = await db
-    .select({ all: count(), failed: sql<number>`count(*) filter (where ${leadActivities.status} = 'FAILED')::int` })
-    .from(leadActivities)
-    .where(and(creation, range));
-  return rate(Number(row?.failed ?? 0), row?.all ?? 0);
-}
-
 /** Share (%) of the window's CREATION attempts that failed. */
 export async function provisioningFailureRate(db: Database, window: PeriodWindow): Promise<Figure> {
-  const now = await failureRateOf(db, inWindow(leadActivities.createdAt, window));
-  return figure(now, await failureRateOf(db, inPrevious(leadActivities.createdAt, window)));
-}
-
-async function conversionOf(db: Database, from: Date, to: Date): Promise<number> {
-  const within = { from, to, previousFrom: from, period: '30d', timeZone: 'UTC' } as const;
-  const [converted] = await db.select({ n: count() }).from(leads).where(inWindow(leads.convertedAt, within));
-  // `status <> 'deleted'` lets the count walk leads_listed_created_idx; a deleted lead never converted.
-  const [created] = await db.select({ n: count() }).from(leads).where(and(ne(leads.status, 'deleted'), inWindow(leads.createdAt, within)));
-  return rate(converted?.n ?? 0, created?.n ?? 0);
+  const { sum } = await hourly(db, window, 'lead_activity', 'CREATION:%');
+  return figure(rate(sum(true, CREATED_FAILED), sum(true)), rate(sum(false, CREATED_FAILED), sum(false)));
 }
 
 /** Leads converted to customers in the window as a share (%) of the leads created in it. */
 export async function conversionRate(db: Database, window: PeriodWindow): Promise<Figure> {
-  return figure(await conversionOf(db, window.from, window.to), await conversionOf(db, window.previousFrom, window.from));
+  const created = await hourly(db, window, 'lead_created');
+  const converted = await hourly(db, window, 'lead_converted');
+  return figure(rate(converted.sum(true), created.sum(true)), rate(converted.sum(false), created.sum(false)));
 }
 
-async function customersAdded(db: Database, window: PeriodWindow): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(customers).where(inWindow(customers.createdAt, window));
-  return row?.n ?? 0;
+/** Customers per status, package and cycle now (from customer_counts), with package names and prices. */
+function customerTotals(db: Database, window: PeriodWindow) {
+  return memo(window, 'customers', () =>
+    db
+      .select({ status: customerCounts.status, packageId: customerCounts.packageId, billingCycle: customerCounts.billingCycle, n: customerCounts.n })
+      .from(customerCounts)
+      .where(sql`${customerCounts.n} <> 0`),
+  );
+}
+
+/** Customers the window added, per status, package, cycle and day: one index-only walk of the window. */
+function customersAdded(db: Database, window: PeriodWindow) {
+  return memo(window, 'customers-added', () =>
+    db
+      .select({ status: customers.status, packageId: customers.packageId, billingCycle: customers.billingCycle, day: dayExpr(customers.createdAt, window), n: count() })
+      .from(customers)
+      .where(inWindow(customers.createdAt, window))
+      .groupBy(customers.status, customers.packageId, customers.billingCycle, sql`4`),
+  );
+}
+
+function packageInfo(db: Database, window: PeriodWindow) {
+  return memo(window, 'packages', async () => {
+    const rows = await db.select({ id: packages.id, name: packages.name, monthly: packages.monthlyPrice, yearly: packages.yearlyPrice, currency: packages.currency }).from(packages);
+    return new Map(rows.map((p) => [p.id, p]));
+  });
 }
 
 /** Customers by package (every status but cancelled), most first. */
 export async function customersByPackage(db: Database, window: PeriodWindow): Promise<Figure<CategoryPoint>> {
-  const live = ne(customers.status, 'cancelled');
-  const counts = await db.select({ key: customers.packageId, value: count() }).from(customers).where(live).groupBy(customers.packageId);
-  const names = new Map((await db.select({ id: packages.id, name: packages.name }).from(packages)).map((p) => [p.id, p.name]));
-  const series = counts.map((r) => ({ key: r.key, label: names.get(r.key) ?? r.key, value: r.value })).sort((a, b) => b.value - a.value || a.label.localeCompare(b.label));
-  const [added] = await db.select({ n: count() }).from(customers).where(and(live, inWindow(customers.createdAt, window)));
+  const [totals, added, names] = [await customerTotals(db, window), await customersAdded(db, window), await packageInfo(db, window)];
+  const byPackage = new Map<string, number>();
+  for (const r of totals) if (r.status !== 'cancelled') byPackage.set(r.packageId, (byPackage.get(r.packageId) ?? 0) + Number(r.n));
+  const series = [...byPackage].map(([key, value]) => ({ key, label: names.get(key)?.name ?? key, value })).sort((a, b) => b.value - a.value || a.label.localeCompare(b.label));
   const value = total(series);
-  return figure(value, value - (added?.n ?? 0), series);
+  return figure(value, value - added.reduce((a, r) => (r.status !== 'cancelled' ? a + r.n : a), 0), series);
 }
 
 /** Customers by status. */
 export async function customersByStatus(db: Database, window: PeriodWindow): Promise<Figure<CategoryPoint>> {
-  const rows = await db.select({ key: customers.status, value: count() }).from(customers).groupBy(customers.status);
-  const series = CUSTOMER_STATUSES.map((key) => ({ key, label: words(key), value: rows.find((r) => r.key === key)?.value ?? 0 }));
+  const [totals, added] = [await customerTotals(db, window), await customersAdded(db, window)];
+  const series = CUSTOMER_STATUSES.map((key) => ({ key, label: words(key), value: totals.reduce((a, r) => (r.status === key ? a + Number(r.n) : a), 0) }));
   const value = total(series);
-  return figure(value, value - (await customersAdded(db, window)), series);
+  return figure(value, value - added.reduce((a, r) => a + r.n, 0), series);
 }
 
-/** Monthly revenue of one active customer, in minor units: the monthly price, or the yearly one ÷ 12. */
-const monthly = sql<number>`case when ${customers.billingCycle} = 'yearly' then ${packages.yearlyPrice} / 12.0 else ${packages.monthlyPrice} end`;
+/** Monthly revenue of one subscription, in minor units: the monthly price, or the yearly one ÷ 12. */
+const monthlyOf = (cycle: string, p: { monthly: number; yearly: number } | undefined) => (p ? (cycle === 'yearly' ? p.yearly / 12 : p.monthly) : 0);
 
 /**
  * Monthly recurring revenue of the active subscriptions (minor units of the packages' currency),
  * previous = without the active customers the window added, and its trend per day between them.
  */
 export async function mrr(db: Database, window: PeriodWindow): Promise<Figure<DayPoint>> {
-  const active = eq(customers.status, 'active');
-  const [now] = await db
-    .select({ n: sql<number>`coalesce(round(sum(${monthly})), 0)::bigint`, currency: sql<string | null>`min(${packages.currency})` })
-    .from(customers)
-    .innerJoin(packages, eq(packages.id, customers.packageId))
-    .where(active);
-  const added = await db
-    .select({ day: dayExpr(customers.createdAt, window), value: sql<number>`sum(${monthly})::float8` })
-    .from(customers)
-    .innerJoin(packages, eq(packages.id, customers.packageId))
-    .where(and(active, inWindow(customers.createdAt, window)))
-    .groupBy(sql`1`);
-  const value = Number(now?.n ?? 0);
-  const previous = Math.round(value - added.reduce((a, r) => a + Number(r.value), 0));
-  const byDay = new Map(added.map((r) => [r.day, Number(r.value)]));
+  const [totals, added, prices] = [await customerTotals(db, window), await customersAdded(db, window), await packageInfo(db, window)];
+  const active = (r: { status: string }) => r.status === 'active';
+  const value = Math.round(totals.filter(active).reduce((a, r) => a + Number(r.n) * monthlyOf(r.billingCycle, prices.get(r.packageId)), 0));
+  const byDay = new Map<string, number>();
+  for (const r of added.filter(active)) byDay.set(r.day, (byDay.get(r.day) ?? 0) + r.n * monthlyOf(r.billingCycle, prices.get(r.packageId)));
+  const previous = Math.round(value - [...byDay.values()].reduce((a, b) => a + b, 0));
   let running = previous;
   const series = daysOf(window).map((day) => {
     running += byDay.get(day) ?? 0;
     return { day, value: Math.round(running) };
   });
-  return { ...figure(value, previous, series), currency: now?.currency ?? 'USD' };
+  const currency = prices.get(totals.find(active)?.packageId ?? '')?.currency ?? [...prices.values()][0]?.currency ?? 'USD';
+  return { ...figure(value, previous, series), currency };
 }
 
 /** Upgrade requests waiting for a decision; previous = those waiting at the window's start. */

@@ -33,5 +33,19 @@ export function fillDays(rows: readonly { day: string; value: number }[], window
   return daysOf(window).map((day) => ({ day, value: byDay.get(day) ?? 0 }));
 }
 
+const memos = new WeakMap<PeriodWindow, Map<string, Promise<unknown>>>();
+
+/**
+ * `load()` once per window and `key`: figures of one dashboard read share a window object, so the
+ * figures drawn from the same rows (the customer figures, the lead-activity ones) read them once.
+ */
+export function memo<T>(window: PeriodWindow, key: string, load: () => Promise<T>): Promise<T> {
+  let cache = memos.get(window);
+  if (!cache) memos.set(window, (cache = new Map()));
+  let found = cache.get(key) as Promise<T> | undefined;
+  if (!found) cache.set(key, (found = load()));
+  return found;
+}
+
 /** Sum of `points`' values. */
 export const total = (points: readonly { value: number }[]) => points.reduce((a, p) => a + p.value, 0);

@@ -47,8 +47,6 @@ export const leads = pgTable(
     index('leads_data_center_status_idx').on(t.dataCenterId, t.status),
     // The all-leads category filter and the category's lead count.
     index('leads_category_idx').on(t.categoryId),
-    // The dashboards' conversions in a period (issue 15 §1); most leads never convert.
-    index('leads_converted_idx').on(t.convertedAt).where(sql`converted_at is not null`),
   ],
 );
 
@@ -72,8 +70,6 @@ export const leadActivities = pgTable(
     // The tracker's tabs: one type, newest first.
     index('lead_activities_type_created_idx').on(t.type, t.createdAt.desc()),
     index('lead_activities_created_idx').on(t.createdAt.desc()),
-    // The dashboards' leads per day by outcome (issue 15 §1): an index-only walk of one period.
-    index('lead_activities_type_created_status_idx').on(t.type, t.createdAt, t.status),
     // One lead's history, in its single information view.
     index('lead_activities_lead_created_idx').on(t.leadId, t.createdAt.desc()),
   ],

@@ -1,4 +1,19 @@
-CREATE INDEX "lead_activities_type_created_status_idx" ON "lead_activities" USING btree ("type","created_at","status");--> statement-breakpoint
-CREATE INDEX "leads_converted_idx" ON "leads" USING btree ("converted_at") WHERE converted_at is not null;--> statement-breakpoint
+CREATE TABLE "customer_counts" (
+	"status" text NOT NULL,
+	"package_id" uuid NOT NULL,
+	"billing_cycle" text NOT NULL,
+	"n" bigint NOT NULL,
+	CONSTRAINT "customer_counts_status_package_id_billing_cycle_pk" PRIMARY KEY("status","package_id","billing_cycle")
+);
+--> statement-breakpoint
+CREATE TABLE "dashboard_hourly" (
+	"metric" text NOT NULL,
+	"key" text NOT NULL,
+	"hour" timestamp with time zone NOT NULL,
+	"n" bigint NOT NULL,
+	CONSTRAINT "dashboard_hourly_metric_key_hour_pk" PRIMARY KEY("metric","key","hour")
+);
+--> statement-breakpoint
+CREATE INDEX "dashboard_hourly_metric_hour_idx" ON "dashboard_hourly" USING btree ("metric","hour");--> statement-breakpoint
 CREATE INDEX "audit_log_action_at_idx" ON "audit_log" USING btree ("action","at");--> statement-breakpoint
-CREATE INDEX "customers_status_package_cycle_idx" ON "customers" USING btree ("status","package_id","billing_cycle","created_at");
+CREATE INDEX "customers_created_status_package_cycle_idx" ON "customers" USING btree ("created_at","status","package_id","billing_cycle");

@@ -1,0 +1,33 @@
+/**
+ * Summary tables of the dashboards (issue 15 §1), kept up to date by triggers in the same
+ * transaction as each change (migration 0016_dashboards_summaries), so a dashboard reads a few
+ * hundred rows however many leads and customers there are.
+ */
+import { bigint, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Counts per UTC hour: `lead_activity` (key `TYPE:STATUS`, by the activity's created_at),
+ * `lead_created` and `lead_converted` (key '', by the lead's created_at and converted_at).
+ */
+export const dashboardHourly = pgTable(
+  'dashboard_hourly',
+  {
+    metric: text('metric').notNull(),
+    key: text('key').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.metric, t.key, t.hour] }), index('dashboard_hourly_metric_hour_idx').on(t.metric, t.hour)],
+);
+
+/** How many customers there are per status, package and billing cycle. */
+export const customerCounts = pgTable(
+  'customer_counts',
+  {
+    status: text('status').notNull(),
+    packageId: uuid('package_id').notNull(),
+    billingCycle: text('billing_cycle').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.packageId, t.billingCycle] })],
+);
