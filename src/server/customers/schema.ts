@@ -49,8 +49,6 @@ export const customers = pgTable(
     index('customers_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('customers_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('customers_package_status_idx').on(t.packageId, t.status),
-    // The dashboards' customers added in a period (issue 15 §1): an index-only walk of the period.
-    index('customers_created_status_package_cycle_idx').on(t.createdAt, t.status, t.packageId, t.billingCycle),
     index('customers_reseller_idx').on(t.resellerId),
     index('customers_category_idx').on(t.categoryId),
     index('customers_business_name_idx').on(sql`lower(${t.businessName})`),

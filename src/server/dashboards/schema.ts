@@ -3,11 +3,13 @@
  * transaction as each change (migration 0016_dashboards_summaries), so a dashboard reads a few
  * hundred rows however many leads and customers there are.
  */
-import { bigint, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Counts per UTC hour: `lead_activity` (key `TYPE:STATUS`, by the activity's created_at),
- * `lead_created` and `lead_converted` (key '', by the lead's created_at and converted_at).
+ * `lead_created` and `lead_converted` (key '', by the lead's created_at and converted_at),
+ * and per UTC day (the `hour` at 00:00 UTC): `customer_added` (key status) and `active_added`
+ * (key `packageId|cycle`, active customers only), by the customer's created_at.
  */
 export const dashboardHourly = pgTable(
   'dashboard_hourly',
@@ -17,7 +19,7 @@ export const dashboardHourly = pgTable(
     hour: timestamp('hour', { withTimezone: true }).notNull(),
     n: bigint('n', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.metric, t.key, t.hour] }), index('dashboard_hourly_metric_hour_idx').on(t.metric, t.hour)],
+  (t) => [primaryKey({ columns: [t.metric, t.key, t.hour] })],
 );
 
 /** How many customers there are per status, package and billing cycle. */

@@ -22,6 +22,8 @@ async function compare() {
       select 'lead_activity' as metric, type || ':' || status as key, date_trunc('hour', created_at, 'UTC')::text as hour, count(*)::text as n from lead_activities group by 2, 3
       union all select 'lead_converted', '', date_trunc('hour', converted_at, 'UTC')::text, count(*)::text from leads where converted_at is not null group by 3
       union all select 'lead_created', '', date_trunc('hour', created_at, 'UTC')::text, count(*)::text from leads group by 3
+      union all select 'customer_added', status, date_trunc('day', created_at, 'UTC')::text, count(*)::text from customers group by 2, 3
+      union all select 'active_added', package_id || '|' || billing_cycle, date_trunc('day', created_at, 'UTC')::text, count(*)::text from customers where status = 'active' group by 2, 3
     ) r order by 1, 2, 3`);
   const counts = await rows(sql`select status, package_id, billing_cycle, n::int from customer_counts where n <> 0 order by 1, 2, 3`);
   const customerRecount = await rows(sql`select status, package_id, billing_cycle, count(*)::int as n from customers group by 1, 2, 3 order by 1, 2, 3`);

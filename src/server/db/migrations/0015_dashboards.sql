@@ -14,6 +14,4 @@ CREATE TABLE "dashboard_hourly" (
 	CONSTRAINT "dashboard_hourly_metric_key_hour_pk" PRIMARY KEY("metric","key","hour")
 );
 --> statement-breakpoint
-CREATE INDEX "dashboard_hourly_metric_hour_idx" ON "dashboard_hourly" USING btree ("metric","hour");--> statement-breakpoint
-CREATE INDEX "audit_log_action_at_idx" ON "audit_log" USING btree ("action","at");--> statement-breakpoint
-CREATE INDEX "customers_created_status_package_cycle_idx" ON "customers" USING btree ("created_at","status","package_id","billing_cycle");
+CREATE INDEX "audit_log_action_at_idx" ON "audit_log" USING btree ("action","at");

@@ -71,18 +71,34 @@ CREATE TRIGGER dashboard_lead_activities_update AFTER UPDATE ON lead_activities 
 CREATE TRIGGER dashboard_lead_activities_delete AFTER DELETE ON lead_activities REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION dashboard_lead_activities_count();
 --> statement-breakpoint
 
--- Customers per status, package and billing cycle.
+-- Customers per status, package and billing cycle; and per UTC day of creation (customers come a
+-- few a day; a day keeps a year of them to a few thousand rows), by status (`customer_added`) and,
+-- of the active ones, by package and cycle (`active_added`, for the MRR).
 CREATE OR REPLACE FUNCTION dashboard_customers_count() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
     INSERT INTO customer_counts AS d (status, package_id, billing_cycle, n)
     SELECT status, package_id, billing_cycle, count(*) FROM new_rows GROUP BY 1, 2, 3
     ON CONFLICT (status, package_id, billing_cycle) DO UPDATE SET n = d.n + excluded.n;
+    INSERT INTO dashboard_hourly AS d (metric, key, hour, n)
+    SELECT metric, key, hour, count(*) FROM (
+      SELECT 'customer_added' AS metric, status AS key, date_trunc('day', created_at, 'UTC') AS hour FROM new_rows
+      UNION ALL
+      SELECT 'active_added', package_id || '|' || billing_cycle, date_trunc('day', created_at, 'UTC') FROM new_rows WHERE status = 'active'
+    ) c GROUP BY 1, 2, 3
+    ON CONFLICT (metric, key, hour) DO UPDATE SET n = d.n + excluded.n;
   END IF;
   IF TG_OP IN ('DELETE', 'UPDATE') THEN
     INSERT INTO customer_counts AS d (status, package_id, billing_cycle, n)
     SELECT status, package_id, billing_cycle, -count(*) FROM old_rows GROUP BY 1, 2, 3
     ON CONFLICT (status, package_id, billing_cycle) DO UPDATE SET n = d.n + excluded.n;
+    INSERT INTO dashboard_hourly AS d (metric, key, hour, n)
+    SELECT metric, key, hour, -count(*) FROM (
+      SELECT 'customer_added' AS metric, status AS key, date_trunc('day', created_at, 'UTC') AS hour FROM old_rows
+      UNION ALL
+      SELECT 'active_added', package_id || '|' || billing_cycle, date_trunc('day', created_at, 'UTC') FROM old_rows WHERE status = 'active'
+    ) c GROUP BY 1, 2, 3
+    ON CONFLICT (metric, key, hour) DO UPDATE SET n = d.n + excluded.n;
   END IF;
   RETURN NULL;
 END $$;
@@ -106,3 +122,14 @@ SELECT 'lead_activity', type || ':' || status, date_trunc('hour', created_at, 'U
 --> statement-breakpoint
 INSERT INTO customer_counts (status, package_id, billing_cycle, n)
 SELECT status, package_id, billing_cycle, count(*) FROM customers GROUP BY 1, 2, 3;
+--> statement-breakpoint
+INSERT INTO dashboard_hourly (metric, key, hour, n)
+SELECT 'customer_added', status, date_trunc('day', created_at, 'UTC'), count(*) FROM customers GROUP BY 2, 3;
+--> statement-breakpoint
+INSERT INTO dashboard_hourly (metric, key, hour, n)
+SELECT 'active_added', package_id || '|' || billing_cycle, date_trunc('day', created_at, 'UTC'), count(*) FROM customers WHERE status = 'active' GROUP BY 2, 3;
+--> statement-breakpoint
+-- PGlite has no autovacuum: without statistics the planner would scan the summaries whole.
+ANALYZE dashboard_hourly;
+--> statement-breakpoint
+ANALYZE customer_counts;
