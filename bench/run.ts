@@ -4,6 +4,7 @@
  */
 import { measureAuditLog, printAuditLog } from './audit-log';
 import { measureCompression, printCompression } from './compression';
+import { measureDashboards, printDashboards } from './dashboards';
 import { measureDataCenterList, printDataCenterList, someDataCenterId } from './data-centers';
 import { measureEmployeesIo, printEmployeesIo } from './employees-io';
 import { measureLeads, printLeads } from './leads';
@@ -40,11 +41,13 @@ async function main(): Promise<number> {
     printAuditLog(await measureAuditLog());
     printEmployeesIo(await measureEmployeesIo());
     printListScaling(await measureListScaling());
+    const dashboardsMet = printDashboards(await measureDashboards());
+    if (!dashboardsMet) console.error('\nA dashboard target of issue 15 §1 was missed (tables above).');
 
     const over = rows.filter((r) => !r.withinBudget);
     if (over.length) console.error(`\nOver budget: ${over.map((r) => r.path).join(', ')}`);
     if (!throughputMet || !latencyMet) console.error('\nA throughput or latency target of issue 9 §4 was missed (tables above).');
-    return over.length || !throughputMet || !latencyMet ? 1 : 0;
+    return over.length || !throughputMet || !latencyMet || !dashboardsMet ? 1 : 0;
   } finally {
     await console_.stop();
   }

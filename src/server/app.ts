@@ -33,6 +33,7 @@ import { upgradeRequestRoutes } from '~/server/upgrade-requests/routes';
 import { customerUserImpersonationRoutes, impersonationRoutes, jwksRoutes } from '~/server/impersonation/routes';
 import { customerRoutes } from '~/server/customers/routes';
 import { customerUserRoutes } from '~/server/customer-users/routes';
+import { dashboardRoutes } from '~/server/dashboards/routes';
 import { createServices, type BackendDeps } from '~/server/services';
 
 export const API_PREFIX = '/api/v1';
@@ -100,6 +101,7 @@ export function createApp(deps: BackendDeps) {
   app.route('/customer-users', customerUserImpersonationRoutes);
   app.route('/impersonations', impersonationRoutes);
   app.route('/upgrade-requests', upgradeRequestRoutes);
+  app.route('/dashboards', dashboardRoutes);
   app.route('/public', publicResellerRoutes(deps.config.resellerApplicationOrigins));
   app.route('/public', publicUpgradeRequestRoutes);
   app.route('/.well-known', jwksRoutes);

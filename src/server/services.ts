@@ -29,6 +29,7 @@ import { impersonationKeyStore } from '~/server/impersonation/keys';
 import { impersonationService } from '~/server/impersonation/service';
 import { customerService, resellerCustomerCounter, subscriberCounter } from '~/server/customers/service';
 import { customerUserService } from '~/server/customer-users/service';
+import { dashboardService } from '~/server/dashboards/service';
 
 export interface BackendDeps {
   database: DatabaseHandle;
@@ -94,6 +95,7 @@ export function createServices(deps: BackendDeps) {
     impersonations: impersonationService({ db, keys: impersonationKeys, issuer: deps.config.publicBaseUrl, leadsDomain: () => settings.latest().leadsDomain }),
     customers: customerService({ db, defaults: () => settings.values() }),
     customerUsers: customerUserService({ db }),
+    dashboards: dashboardService({ db, timeZone: () => settings.latest().timeZone }),
   };
 }
 

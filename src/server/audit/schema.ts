@@ -32,6 +32,8 @@ export const auditLog = pgTable(
     index('audit_log_at_idx').on(t.at),
     index('audit_log_actor_idx').on(t.actorId, t.id),
     index('audit_log_action_idx').on(t.action, t.id),
+    // The dashboards' sign-ins per day: one action over a time range (issue 15 §1).
+    index('audit_log_action_at_idx').on(t.action, t.at),
     index('audit_log_entity_idx').on(t.entityType, t.entityId, t.id),
   ],
 );

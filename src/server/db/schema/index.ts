@@ -17,3 +17,4 @@ export * from '~/server/customers/schema';
 export * from '~/server/customer-users/schema';
 export * from '~/server/impersonation/schema';
 export * from '~/server/upgrade-requests/schema';
+export * from '~/server/dashboards/schema';

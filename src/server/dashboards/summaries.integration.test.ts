@@ -1,0 +1,79 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { customers, dataCenters, leadActivities, leads, packages } from '~/server/db/schema';
+import { closeTemplate, createTestBackend, type TestBackend } from '~/server/testing/backend';
+
+let t: TestBackend;
+beforeEach(async () => {
+  t = await createTestBackend();
+});
+afterEach(() => t.close());
+afterAll(closeTemplate);
+
+const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** The summaries next to a recount from the tables themselves; each pair must be equal. */
+async function compare() {
+  const summary = await rows<{ metric: string; key: string; hour: string; n: string }>(
+    sql`select metric, key, hour::text, n::text from dashboard_hourly where n <> 0 order by 1, 2, 3`,
+  );
+  const recount = await rows<{ metric: string; key: string; hour: string; n: string }>(sql`
+    select * from (
+      select 'lead_activity' as metric, type || ':' || status as key, date_trunc('hour', created_at, 'UTC')::text as hour, count(*)::text as n from lead_activities group by 2, 3
+      union all select 'lead_converted', '', date_trunc('hour', converted_at, 'UTC')::text, count(*)::text from leads where converted_at is not null group by 3
+      union all select 'lead_created', '', date_trunc('hour', created_at, 'UTC')::text, count(*)::text from leads group by 3
+      union all select 'customer_added', status, date_trunc('day', created_at, 'UTC')::text, count(*)::text from customers group by 2, 3
+      union all select 'active_added', package_id || '|' || billing_cycle, date_trunc('day', created_at, 'UTC')::text, count(*)::text from customers where status = 'active' group by 2, 3
+    ) r order by 1, 2, 3`);
+  const counts = await rows(sql`select status, package_id, billing_cycle, n::int from customer_counts where n <> 0 order by 1, 2, 3`);
+  const customerRecount = await rows(sql`select status, package_id, billing_cycle, count(*)::int as n from customers group by 1, 2, 3 order by 1, 2, 3`);
+  return { summary, recount, counts, customerRecount };
+}
+
+describe('dashboard summaries (migration 0016)', () => {
+  it('hold the demo data and follow inserts, updates and deletes in the same transaction', async () => {
+    let c = await compare();
+    expect(c.summary).toEqual(c.recount);
+    expect(c.summary.length).toBeGreaterThan(0);
+
+    const [dc] = await t.database.db.select({ id: dataCenters.id }).from(dataCenters).limit(1);
+    const [starter] = await t.database.db.select().from(packages).where(eq(packages.code, 'STARTER'));
+    const now = Date.now();
+    const inserted = await t.database.db
+      .insert(leads)
+      .values([0, 1, 2].map((i) => ({ name: `S ${i}`, email: `s${i}@x.example`, phone: '+923001234567', company: 'S', subdomain: `sum-${i}`, dataCenterId: dc!.id, createdAt: new Date(now - i * 7_200_000) })))
+      .returning();
+    await t.database.db.insert(leadActivities).values(inserted.map((l, i) => ({ leadId: l.id, leadName: l.name, subDomain: l.subdomain, status: i ? ('FAILED' as const) : ('SUCCESS' as const), type: 'CREATION' as const })));
+    await t.database.db.transaction(async (tx) => {
+      await tx.update(leads).set({ convertedAt: new Date(), status: 'active' }).where(eq(leads.id, inserted[0]!.id));
+      await tx.insert(customers).values({
+        businessName: 'S', ownerName: 'S', ownerEmail: 's@x.example', ownerPhone: '+923001234567', packageId: starter!.id,
+        currentPeriodStart: new Date(), currentPeriodEnd: new Date(now + 86_400_000), subdomain: 'sum-0', leadId: inserted[0]!.id,
+      });
+    });
+    await t.database.db.update(leads).set({ createdAt: new Date(now - 40 * 86_400_000) }).where(eq(leads.id, inserted[1]!.id));
+    await t.database.db.update(customers).set({ status: 'active', billingCycle: 'yearly' }).where(eq(customers.subdomain, 'sum-0'));
+    c = await compare();
+    expect(c.summary).toEqual(c.recount);
+    expect(c.counts).toEqual(c.customerRecount);
+
+    // A lead's removal takes its activities (cascade) and its counts with it.
+    await t.database.db.delete(customers).where(eq(customers.subdomain, 'sum-0'));
+    await t.database.db.delete(leads).where(eq(leads.id, inserted[0]!.id));
+    c = await compare();
+    expect(c.summary).toEqual(c.recount);
+    expect(c.counts).toEqual(c.customerRecount);
+  });
+
+  it('leave a rolled-back change uncounted', async () => {
+    const before = await compare();
+    const [dc] = await t.database.db.select({ id: dataCenters.id }).from(dataCenters).limit(1);
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await tx.insert(leads).values({ name: 'R', email: 'r@x.example', phone: '+923001234567', company: 'R', subdomain: 'rolled-back', dataCenterId: dc!.id });
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect((await compare()).summary).toEqual(before.summary);
+  });
+});
