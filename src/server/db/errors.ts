@@ -10,6 +10,15 @@ export function isUniqueViolation(error: unknown): boolean {
   return e?.code === UNIQUE_VIOLATION || e?.cause?.code === UNIQUE_VIOLATION;
 }
 
+/** foreign_key_violation (NO ACTION) and restrict_violation (ON DELETE RESTRICT). */
+const STILL_REFERENCED = new Set(['23503', '23001']);
+
+/** True when `error` says a row cannot go because other rows still point at it. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | undefined;
+  return STILL_REFERENCED.has(e?.code ?? '') || STILL_REFERENCED.has(e?.cause?.code ?? '');
+}
+
 /** Socket errors of a server that is down, restarting or unreachable. */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND']);
 /**

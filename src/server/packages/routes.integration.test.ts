@@ -211,8 +211,8 @@ describe('GET|PATCH|DELETE /packages/:id', () => {
 
   it('deletes a package without subscribers, audited, and drops the upgrades that led to it', async () => {
     const business = await byCode('BUSINESS');
-    // Its demo customers go first: a package with subscribers is refused (the next test).
-    await t.database.db.delete(customers).where(eq(customers.packageId, business.id));
+    // Customers that are on it, were on it or asked for it keep it (the next tests): none here.
+    await t.database.db.delete(customers);
     const res = await call(t.app, 'DELETE', `/packages/${business.id}`, undefined, as(admin));
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Package Business has been deleted.');
@@ -221,6 +221,16 @@ describe('GET|PATCH|DELETE /packages/:id', () => {
     const viewer = await signIn(t.app, 'viewer@example.com');
     const starter = await byCode('STARTER');
     expect((await call(t.app, 'DELETE', `/packages/${starter.id}`, undefined, as(viewer))).status).toBe(403);
+  });
+
+  it("refuses to delete a package that customers' history or upgrade requests name (409), and keeps it", async () => {
+    const business = await byCode('BUSINESS');
+    await t.database.db.delete(customers).where(eq(customers.packageId, business.id));
+    const res = await call(t.app, 'DELETE', `/packages/${business.id}`, undefined, as(admin));
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe("The package Business is in customers' package history or upgrade requests. Archive it instead.");
+    expect((await byCode('BUSINESS')).id).toBe(business.id);
+    expect(await auditOf(business.id)).toHaveLength(0);
   });
 
   it('refuses to delete a package with subscribers (409): archive it instead', async () => {

@@ -11,7 +11,7 @@ import { diffChanges, recordAudit, type AuditContext } from '~/server/audit/reco
 import type { AuditChanges } from '~/server/audit/schema';
 import { businessCategories } from '~/server/business-categories/schema';
 import type { Database } from '~/server/db/client';
-import { isUniqueViolation } from '~/server/db/errors';
+import { isForeignKeyViolation, isUniqueViolation } from '~/server/db/errors';
 import { badRequest, conflict, notFound } from '~/server/http/errors';
 import { likePattern } from '~/server/http/like';
 import { packages, packageUpgrades } from '~/server/packages/schema';
@@ -251,17 +251,23 @@ export function packageService({ db, subscribers = noSubscribers }: PackageDeps)
       if (pkg.subscriberCount > 0) {
         throw conflict(`The package ${pkg.name} has ${pkg.subscriberCount} subscriber${pkg.subscriberCount === 1 ? '' : 's'}. Archive it instead.`);
       }
-      await db.transaction(async (tx) => {
-        // Upgrades from and to it go with it (ON DELETE CASCADE).
-        await tx.delete(packages).where(eq(packages.id, id));
-        await recordAudit(tx, ctx, {
-          action: 'package.delete',
-          entityType: 'package',
-          entityId: id,
-          entityLabel: pkg.name,
-          changes: diffChanges(pkg as unknown as Record<string, unknown>, null, AUDITED),
+      await db
+        .transaction(async (tx) => {
+          // Upgrades from and to it go with it (ON DELETE CASCADE).
+          await tx.delete(packages).where(eq(packages.id, id));
+          await recordAudit(tx, ctx, {
+            action: 'package.delete',
+            entityType: 'package',
+            entityId: id,
+            entityLabel: pkg.name,
+            changes: diffChanges(pkg as unknown as Record<string, unknown>, null, AUDITED),
+          });
+        })
+        .catch((error: unknown) => {
+          // Customers' package history and upgrade requests keep it (RESTRICT): it stays, archived.
+          if (isForeignKeyViolation(error)) throw conflict(`The package ${pkg.name} is in customers' package history or upgrade requests. Archive it instead.`);
+          throw error;
         });
-      });
       return pkg;
     },
 
