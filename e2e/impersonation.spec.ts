@@ -6,7 +6,7 @@
  * Needs the demo customer users and the list page of issue 14 §2 (built beside this work).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { open, stateFile } from './fixtures';
+import { hydrated, open, stateFile } from './fixtures';
 
 const LIST = '/owner-inventory/dashboard/customers/users';
 const REASON = 'Customer asked for help with their invoice page';
@@ -45,6 +45,8 @@ test.describe('as the super admin', () => {
 
     const row = page.getByRole('row').filter({ hasText: REASON }).first();
     await expect(row).toContainText('Not yet opened');
+    // The page reloads after the hand-off: its End now island must be live before it is clicked.
+    await hydrated(page);
     await row.getByRole('button', { name: 'End now' }).click();
     await page.getByRole('dialog', { name: 'End impersonation' }).getByRole('button', { name: 'End now' }).click();
     await expect(page.getByRole('row').filter({ hasText: REASON }).first()).toContainText('Ended early');
