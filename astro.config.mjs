@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'astro/config';
+import { memoizeCspDigests } from './scripts/memoize-csp-digests.mjs';
 import { memoizeServerImports } from './scripts/memoize-imports.mjs';
 import { precompressIntegration } from './scripts/precompress.mjs';
 
@@ -25,7 +26,7 @@ const eventDirective = {
 
 export default defineConfig({
   output: 'server',
-  adapter: node({ mode: 'standalone' }),
+  adapter: node({ mode: 'middleware' }),
   integrations: [react(), eventDirective, precompressIntegration()],
   // No Markdown is rendered; Shiki's inline styles would also clash with the CSP.
   markdown: { syntaxHighlight: false },
@@ -49,7 +50,7 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [tailwindcss(), memoizeServerImports()],
+    plugins: [tailwindcss(), memoizeServerImports(), memoizeCspDigests()],
     define: { __CONSOLE_VERSION__: JSON.stringify(version), __CONSOLE_BUILT_AT__: JSON.stringify(builtAt) },
     resolve: { alias: { '~': new URL('./src', import.meta.url).pathname } },
   },

@@ -1,6 +1,8 @@
 /**
  * The production server: the client build's files precompressed from memory (static-assets.mjs),
  * then Astro's built Node handler behind cheap gzip/brotli compression and security headers, with graceful shutdown that closes the database (DESIGN.md, issue "Production basics").
+ * The adapter runs in middleware mode: every client file is answered above, so the standalone
+ * handler's look-up of each page's path on disk (a stat per request) is skipped (issue 9 §4).
  * Run after `npm run build`; HOST and PORT say where it listens (127.0.0.1:4321), DIST_DIR which
  * build it serves (dist).
  */
@@ -8,7 +10,7 @@ import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import compression from 'compression';
-import { refuseMalformedApiUrl } from './malformed-url.mjs';
+import { refuseMalformedUrl } from './malformed-url.mjs';
 import { staticAssets } from './static-assets.mjs';
 
 // React and other libraries pick their production builds from this, at import time.
@@ -46,7 +48,7 @@ function securityHeaders(req, res) {
 
 const server = http.createServer((req, res) => {
   securityHeaders(req, res);
-  if (refuseMalformedApiUrl(req, res)) return;
+  if (refuseMalformedUrl(req, res)) return;
   if (serveStatic(req, res)) return;
   compress(req, res, () => handler(req, res));
 });

@@ -16,6 +16,14 @@ describe('formatDateTime (spec §2: 12-hour year-month-day)', () => {
     expect(formatDateTime('2026-11-20T03:00:00Z', 'America/New_York')).toBe('2026-11-19 10:00 PM');
   });
 
+  it('writes the same instant again in each zone and format asked, after it was first formatted', () => {
+    const at = '2026-11-20T21:15:00Z';
+    expect(formatDateTime(at)).toBe('2026-11-20 09:15 PM');
+    expect(formatDateTime(at, 'Asia/Karachi')).toBe('2026-11-21 02:15 AM');
+    expect(formatDate(at, { timeZone: 'Asia/Karachi', dateFormat: 'DD/MM/YYYY HH:mm' })).toBe('21/11/2026 02:15');
+    expect(formatDateTime(at)).toBe('2026-11-20 09:15 PM');
+  });
+
   it('answers an empty string for an invalid date', () => {
     expect(formatDateTime('not a date')).toBe('');
   });

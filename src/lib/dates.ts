@@ -36,6 +36,23 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/** Parts already computed, by zone and instant: a list page shows the same instants on every view (issue 9 §4). */
+const knownParts = new Map<string, Record<string, string>>();
+const KNOWN_PARTS_MAX = 10_000;
+
+/** The zone's year, month, day, hour and minute of `date` (Intl's formatToParts is the costly step of formatDate). */
+function partsOf(date: Date, timeZone: string): Record<string, string> {
+  const key = `${timeZone}|${date.getTime()}`;
+  let parts = knownParts.get(key);
+  if (!parts) {
+    parts = {};
+    for (const part of formatterFor(timeZone).formatToParts(date)) parts[part.type] = part.value;
+    if (knownParts.size >= KNOWN_PARTS_MAX) knownParts.clear();
+    knownParts.set(key, parts);
+  }
+  return parts;
+}
+
 /**
  * Formats an instant with one of the settings' date formats (tokens YYYY MM DD HH hh mm A).
  * @param value a Date, an ISO-8601 string or epoch milliseconds
@@ -46,8 +63,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 export function formatDate(value: Date | string | number, style: Partial<DateStyle> = {}): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  const parts: Record<string, string> = {};
-  for (const part of formatterFor(style.timeZone ?? DEFAULT_TIME_ZONE).formatToParts(date)) parts[part.type] = part.value;
+  const parts = partsOf(date, style.timeZone ?? DEFAULT_TIME_ZONE);
   const hour24 = Number(parts.hour) % 24;
   const tokens: Record<string, string> = {
     YYYY: parts.year ?? '',

@@ -7,6 +7,7 @@ import { AUTH_COOKIE } from '~/server/http/auth';
 import { isCrossSiteWrite } from '~/server/http/origin';
 import { API_PREFIX, DATABASE_UNAVAILABLE } from '~/server/app';
 import { isDatabaseUnavailable } from '~/server/db/errors';
+import { embeddedHttp, type Dispatch } from '~/server/embedded-http';
 import { log } from '~/server/log';
 import { getBackend } from '~/server/runtime';
 
@@ -16,10 +17,7 @@ const remoteBase = process.env.API_URL?.replace(/\/$/, '') || undefined;
 const EMBEDDED_BASE = `http://embedded.invalid${API_PREFIX}`;
 
 /** Calls the embedded backend without a network hop. */
-const embeddedFetch: typeof fetch = async (input, init) => {
-  const { app } = await getBackend();
-  return app.fetch(new Request(input, init), { clientAddress: '127.0.0.1' });
-};
+const dispatch: Dispatch = async (request) => (await getBackend()).app.fetch(request, { clientAddress: '127.0.0.1' });
 
 /**
  * An HTTP client for server-side callers, authenticated with `token` when given. Calls into the
@@ -29,7 +27,7 @@ const embeddedFetch: typeof fetch = async (input, init) => {
 export function backendHttp(token?: string, options: { getRetries?: number | undefined } = {}): Http {
   return remoteBase
     ? createHttp({ baseURL: remoteBase, token, ...options })
-    : createHttp({ baseURL: EMBEDDED_BASE, fetch: embeddedFetch, token, getRetries: 0 });
+    : embeddedHttp(EMBEDDED_BASE, dispatch, token);
 }
 
 function tokenFromCookie(header: string | null): string | undefined {

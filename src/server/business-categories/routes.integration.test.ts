@@ -65,6 +65,17 @@ describe('GET /business-categories', () => {
     expect(res.body.data).toHaveLength(8);
     expect((await call(t.app, 'GET', '/business-categories/options')).status).toBe(401);
   });
+
+  it('shows a change in the options at once, though they are kept between reads (issue 9 §4)', async () => {
+    const names = async () => ((await call(t.app, 'GET', '/business-categories/options', undefined, as(admin))).body.data as Array<{ name: string; status: string }>);
+    expect(await names()).toHaveLength(8);
+    const created = await call(t.app, 'POST', '/business-categories', { name: 'Logistics' }, as(admin));
+    expect((await names()).map((c) => c.name)).toContain('Logistics');
+    await call(t.app, 'PATCH', `/business-categories/${created.body.data.id}`, { name: 'Freight', status: 'hidden' }, as(admin));
+    expect(await names()).toContainEqual(expect.objectContaining({ name: 'Freight', status: 'hidden' }));
+    await call(t.app, 'DELETE', `/business-categories/${created.body.data.id}`, undefined, as(admin));
+    expect((await names()).map((c) => c.name)).not.toContain('Freight');
+  });
 });
 
 describe('POST /business-categories', () => {

@@ -41,8 +41,18 @@ export interface CategoryDeps {
   counters?: readonly CategoryCounter[];
 }
 
+/**
+ * How long a process reuses the category options (issue 9 §4: the all-leads filter reads them on every
+ * view). This process's own writes drop them at once; the TTL bounds a change made by another process.
+ */
+export const OPTIONS_TTL_MS = 5_000;
+
 /** Builds the business categories service. */
 export function businessCategoryService({ db, counters = CATEGORY_COUNTERS }: CategoryDeps) {
+  let cachedOptions: { rows: Promise<CategoryOption[]>; until: number } | undefined;
+  /** Runs a write, then forgets the cached options whatever its outcome. */
+  const writing = <T>(write: Promise<T>): Promise<T> => write.finally(() => (cachedOptions = undefined));
+
   async function countsOf(ids: readonly string[]): Promise<Map<string, CategoryCounts>> {
     const all = await Promise.all(counters.map(async (c) => [c.key, await c.count(db, ids)] as const));
     return new Map(ids.map((id) => [id, Object.fromEntries(all.map(([key, byId]) => [key, byId.get(id) ?? 0]))]));
@@ -109,11 +119,20 @@ export function businessCategoryService({ db, counters = CATEGORY_COUNTERS }: Ca
     },
 
     /** Every category, short, in sort order: for selects (forms) and filters. */
-    async options(): Promise<CategoryOption[]> {
-      return db
+    options(): Promise<CategoryOption[]> {
+      if (cachedOptions && cachedOptions.until > Date.now()) return cachedOptions.rows;
+      const rows = db
         .select({ id: businessCategories.id, name: businessCategories.name, status: businessCategories.status })
         .from(businessCategories)
-        .orderBy(asc(businessCategories.sortOrder), asc(businessCategories.name));
+        .orderBy(asc(businessCategories.sortOrder), asc(businessCategories.name))
+        .then((found): CategoryOption[] => found);
+      const entry = { rows, until: Date.now() + OPTIONS_TTL_MS };
+      cachedOptions = entry;
+      // A failed read is not kept.
+      rows.catch(() => {
+        if (cachedOptions === entry) cachedOptions = undefined;
+      });
+      return rows;
     },
 
     /** @throws HttpError 404 */
@@ -132,8 +151,8 @@ export function businessCategoryService({ db, counters = CATEGORY_COUNTERS }: Ca
       const slug = input.slug ?? slugify(input.name);
       if (!slug) throw badRequest(CATEGORY_MESSAGES.slugEmpty, { slug: CATEGORY_MESSAGES.slugEmpty });
       await assertFree(input.name, slug);
-      const row = await db
-        .transaction(async (tx) => {
+      const row = await writing(
+        db.transaction(async (tx) => {
           const [created] = await tx.insert(businessCategories).values({ ...input, slug }).returning();
           await recordAudit(tx, ctx, {
             action: 'category.create',
@@ -143,8 +162,8 @@ export function businessCategoryService({ db, counters = CATEGORY_COUNTERS }: Ca
             changes: diffChanges(null, created, AUDITED),
           });
           return created!;
-        })
-        .catch(uniqueAsConflict);
+        }),
+      ).catch(uniqueAsConflict);
       return toDto(row, Object.fromEntries(counters.map((c) => [c.key, 0])));
     },
 
@@ -152,8 +171,8 @@ export function businessCategoryService({ db, counters = CATEGORY_COUNTERS }: Ca
     async update(id: string, input: UpdateCategoryInput, ctx: AuditContext): Promise<BusinessCategory> {
       const before = await findRow(id);
       await assertFree(input.name, input.slug, id);
-      const after = await db
-        .transaction(async (tx) => {
+      const after = await writing(
+        db.transaction(async (tx) => {
           const [updated] = await tx
             .update(businessCategories)
             .set({ ...input, updatedAt: new Date() })
@@ -164,8 +183,8 @@ export function businessCategoryService({ db, counters = CATEGORY_COUNTERS }: Ca
             await recordAudit(tx, ctx, { action: 'category.update', entityType: 'business_category', entityId: id, entityLabel: updated!.name, changes });
           }
           return updated!;
-        })
-        .catch(uniqueAsConflict);
+        }),
+      ).catch(uniqueAsConflict);
       return dto(after);
     },
 
@@ -175,16 +194,18 @@ export function businessCategoryService({ db, counters = CATEGORY_COUNTERS }: Ca
       const category = await dto(row);
       const use = describeUse(category.counts);
       if (use) throw conflict(`The business category ${row.name} is used by ${use}. Hide it instead.`);
-      await db.transaction(async (tx) => {
-        await tx.delete(businessCategories).where(eq(businessCategories.id, id));
-        await recordAudit(tx, ctx, {
-          action: 'category.delete',
-          entityType: 'business_category',
-          entityId: id,
-          entityLabel: row.name,
-          changes: diffChanges(row, null, AUDITED),
-        });
-      });
+      await writing(
+        db.transaction(async (tx) => {
+          await tx.delete(businessCategories).where(eq(businessCategories.id, id));
+          await recordAudit(tx, ctx, {
+            action: 'category.delete',
+            entityType: 'business_category',
+            entityId: id,
+            entityLabel: row.name,
+            changes: diffChanges(row, null, AUDITED),
+          });
+        }),
+      );
       return category;
     },
   };

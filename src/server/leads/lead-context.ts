@@ -3,7 +3,7 @@
  * dependencies, its messages and limits, and the reads that turn rows into DTOs. Rows never leave
  * the leads folder: the use cases return DTOs.
  */
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { DataCenter } from '~/lib/data-centers/model';
 import type { Lead, LeadActivity } from '~/lib/leads/model';
 import type { Database } from '~/server/db/client';
@@ -95,10 +95,10 @@ export function leadsContext(deps: LeadsDeps) {
 
   const creatorName = sql<string | null>`coalesce(nullif(${users.name}, ''), nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''))`;
 
-  /** Selects leads with the names the DTO needs (data center, creator). */
-  function selectLeads() {
+  /** Selects leads with the names the DTO needs (data center, creator), and the `extra` columns. */
+  function selectLeads<Extra extends Record<string, SQL>>(extra: Extra = {} as Extra) {
     return db
-      .select({ lead: leads, dataCenterName: dataCenters.name, createdByName: creatorName, cursor: cursorOf(leads.createdAt, leads.id) })
+      .select({ lead: leads, dataCenterName: dataCenters.name, createdByName: creatorName, cursor: cursorOf(leads.createdAt, leads.id), ...extra })
       .from(leads)
       .leftJoin(dataCenters, eq(leads.dataCenterId, dataCenters.id))
       .leftJoin(users, eq(leads.createdBy, users.id));

@@ -32,20 +32,31 @@ export async function listLeads(ctx: LeadsContext, query: LeadListQuery): Promis
   const { db, selectLeads, toLead } = ctx;
   const where = listFilter(query);
   const size = query.pageSize;
-  // PGlite runs one statement at a time, so counting first costs nothing over counting alongside.
-  const [counted] = await db
-    .select({ n: count() })
-    .from(db.select({ one: sql`1` }).from(leads).where(where).limit(COUNT_CAP + 1).as('capped'));
-  const n = Number(counted?.n ?? 0);
-  const exact = n <= COUNT_CAP;
+  const after = parseCursor(query.after);
+  const before = parseCursor(query.before);
+  // Page 1, next and previous do not depend on the count: it rides along as a column of the page's
+  // statement, one round trip instead of two on every list view (issue 9 §4). A search needs the
+  // count first to pick its order (below), and so do the last page and a typed page number.
+  const countAlong = !query.q && Boolean(after || before || (!query.last && (query.page ?? 1) === 1));
+  const countRows = async () => {
+    const [counted] = await db
+      .select({ n: count() })
+      .from(db.select({ one: sql`1` }).from(leads).where(where).limit(COUNT_CAP + 1).as('capped'));
+    return Number(counted?.n ?? 0);
+  };
+  let n = countAlong ? 0 : await countRows();
+  const exact = () => n <= COUNT_CAP;
   // A search with few hits: the planner cannot tell, and would walk the date index through every
   // lead looking for them (17 s at 1,000,000). Ordering by an expression no index serves makes it
   // fetch the hits by the trigram indexes and sort those few instead.
-  const [newestOrder, oldestOrder] = query.q && exact ? [newestHitsFirst, oldestHitsFirst] : [newestLeadsFirst, oldestLeadsFirst];
-  const newest = (extra?: SQL) => selectLeads().where(and(where, extra)).orderBy(...newestOrder);
-  const oldest = (extra?: SQL) => selectLeads().where(and(where, extra)).orderBy(...oldestOrder);
-  const after = parseCursor(query.after);
-  const before = parseCursor(query.before);
+  const [newestOrder, oldestOrder] = query.q && exact() ? [newestHitsFirst, oldestHitsFirst] : [newestLeadsFirst, oldestLeadsFirst];
+  const counted = countAlong ? { n: sql<number>`(select count(*) from (select 1 from ${leads} where ${where ?? sql`true`} limit ${COUNT_CAP + 1}) capped)` } : {};
+  const newest = (extra?: SQL) => selectLeads(counted).where(and(where, extra)).orderBy(...newestOrder);
+  const oldest = (extra?: SQL) => selectLeads(counted).where(and(where, extra)).orderBy(...oldestOrder);
+  /** The count that came with `fetched`; an empty page brings none, so it is counted apart. */
+  const countOf = async (fetched: Array<{ n?: unknown }>) => {
+    if (countAlong) n = fetched.length ? Number(fetched[0]!.n) : await countRows();
+  };
 
   let rows: PageRow[];
   let page: number | null;
@@ -53,28 +64,31 @@ export async function listLeads(ctx: LeadsContext, query: LeadListQuery): Promis
   let hasNext: boolean;
   if (after) {
     const fetched = await newest(beyond(leads.createdAt, leads.id, after, 'older')).limit(size + 1);
+    await countOf(fetched);
     [rows, hasNext, hasPrevious, page] = [fetched.slice(0, size), fetched.length > size, true, query.page ?? null];
   } else if (before) {
     const fetched = await oldest(beyond(leads.createdAt, leads.id, before, 'newer')).limit(size + 1);
+    await countOf(fetched);
     [rows, hasPrevious, hasNext] = [fetched.slice(0, size).reverse(), fetched.length > size, true];
     // Nothing newer: this is page 1, whatever the link said.
     page = hasPrevious ? (query.page ?? null) : 1;
   } else if (query.last) {
     const pages = pageCount(n, size);
     // Past the cap the number of the last page is unknown, and so is how full it is.
-    const fetched = await oldest().limit(exact ? n - (pages - 1) * size || size : size + 1);
+    const fetched = await oldest().limit(exact() ? n - (pages - 1) * size || size : size + 1);
     [rows, hasNext] = [fetched.slice(0, size).reverse(), false];
-    [page, hasPrevious] = exact ? [pages, pages > 1] : [null, fetched.length > size];
+    [page, hasPrevious] = exact() ? [pages, pages > 1] : [null, fetched.length > size];
   } else {
     page = query.page ?? 1;
     const pages = pageCount(n, size);
-    if (exact && page <= pages && page - 1 > pages - page) {
+    if (exact() && page <= pages && page - 1 > pages - page) {
       // A typed page nearer the end: skip from the end, so the skipped rows stay few.
       const rowsBefore = (page - 1) * size;
       rows = (await oldest().limit(Math.min(size, n - rowsBefore)).offset(Math.max(0, n - page * size))).reverse();
       [hasPrevious, hasNext] = [page > 1, page < pages];
     } else {
       const fetched = await newest().limit(size + 1).offset((page - 1) * size);
+      await countOf(fetched);
       [rows, hasPrevious, hasNext] = [fetched.slice(0, size), page > 1, fetched.length > size];
     }
   }
@@ -84,7 +98,7 @@ export async function listLeads(ctx: LeadsContext, query: LeadListQuery): Promis
     data: rows.map(toLead),
     meta: {
       total,
-      exact,
+      exact: exact(),
       page,
       pageSize: size,
       before: hasPrevious ? (rows[0]?.cursor ?? null) : null,

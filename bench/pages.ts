@@ -1,0 +1,18 @@
+/**
+ * Only the throughput and latency tables of `npm run bench` (issue 9 §4), for work on the pages'
+ * server cost: `npm run build && npx tsx bench/pages.ts`. With CPU_PROF_DIR=<dir> the console runs
+ * under `node --cpu-prof` and writes its profile there when it stops. Exits 1 when a target is missed.
+ */
+import { signInCookie, startConsole } from './server';
+import { measureLatency, measureThroughput, THROUGHPUT_PAGES } from './throughput';
+
+const profileDir = process.env.CPU_PROF_DIR;
+const running = await startConsole(profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {});
+try {
+  const cookie = await signInCookie(running.url);
+  const throughputMet = await measureThroughput(running.url, cookie);
+  const latencyMet = await measureLatency(running.url, cookie, THROUGHPUT_PAGES.filter((page) => !page.public).map((page) => page.path));
+  process.exitCode = throughputMet && latencyMet ? 0 : 1;
+} finally {
+  await running.stop();
+}
