@@ -1,5 +1,5 @@
 /**
- * Lists as their tables grow (issues 12 §8, 13 §5, 14 §6): the first page of a server-rendered
+ * Lists as their tables grow (issues 12 §8, 13 §5, 14 §6: employees, resellers, customer users): the first page of a server-rendered
  * list at a small and a large row count, server time (median), which must stay flat. Rows are added
  * in bulk with `insert … select generate_series` into one PGlite data dir per list before the console
  * starts on it. The employees list's data dir also serves the export of 100,000 employees.
@@ -56,6 +56,20 @@ const LISTS: ScaledList[] = [
         select 'Bench Reseller ' || g, 'Bench', 'Owner ' || g, 'reseller' || g || '@bench.example', '+92301' || lpad(g::text, 7, '0'),
           'Karachi', case when g % 10 = 0 then 'pending' else 'active' end, 'staff', now() - make_interval(mins => g)
         from generate_series(${from}::int, ${to}::int) g`).then(() => undefined),
+  },
+  {
+    name: 'customer users',
+    path: '/owner-inventory/dashboard/customers/users',
+    expect: /of [\d,]+/,
+    sizes: [1_000, 100_000],
+    count: (db) => countOf(db, sql`select count(*) as n from customer_users`),
+    seed: (db, from, to) =>
+      db.execute(sql`
+        with owners as (select array_agg(id order by created_at) as ids from customers)
+        insert into customer_users (customer_id, name, email, phone, role, status, last_seen_at)
+        select owners.ids[1 + g % array_length(owners.ids, 1)], 'Bench User ' || g, 'user' || g || '@bench.example', '+92301' || lpad(g::text, 7, '0'),
+          case when g % 10 = 0 then 'admin' else 'staff' end, 'active', now() - make_interval(mins => g)
+        from owners, generate_series(${from}::int, ${to}::int) g`).then(() => undefined),
   },
 ];
 

@@ -7,6 +7,7 @@ import { measureCompression, printCompression } from './compression';
 import { measureDashboards, printDashboards } from './dashboards';
 import { measureDataCenterList, printDataCenterList, someDataCenterId } from './data-centers';
 import { measureEmployeesIo, printEmployeesIo } from './employees-io';
+import { measureImpersonation, printImpersonation } from './impersonation';
 import { measureLeads, printLeads } from './leads';
 import { measureListScaling, printListScaling } from './list-scaling';
 import { measureRoutes, BUDGET } from './routes';
@@ -41,6 +42,7 @@ async function main(): Promise<number> {
     printAuditLog(await measureAuditLog());
     printEmployeesIo(await measureEmployeesIo());
     printListScaling(await measureListScaling());
+    printImpersonation(await measureImpersonation());
     const dashboardsMet = printDashboards(await measureDashboards());
     if (!dashboardsMet) console.error('\nA dashboard target of issue 15 §1 was missed (tables above).');
 

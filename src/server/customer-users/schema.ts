@@ -25,6 +25,8 @@ export const customerUsers = pgTable(
   (t) => [
     uniqueIndex('customer_users_customer_email_idx').on(t.customerId, sql`lower(${t.email})`),
     index('customer_users_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The list's default order (by name), one page at a time at any size.
+    index('customer_users_name_idx').on(t.name, t.id),
     index('customer_users_customer_created_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()),
     index('customer_users_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('customer_users_role_created_idx').on(t.role, t.createdAt.desc(), t.id.desc()),

@@ -2,7 +2,8 @@
  * Customer users (issue 14 §2): the list, filtered and sorted in the database, and one user, each
  * with its customer's business name, package and subdomain. Read-only: the customer's site owns them.
  */
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { cappedCount } from '~/server/db/capped-count';
 import type { CustomerUser } from '~/lib/customer-users/model';
 import type { CustomerUserListQuery } from '~/lib/customer-users/schemas';
 import { customerUsers } from '~/server/customer-users/schema';
@@ -55,15 +56,19 @@ export function customerUserService({ db }: { db: Database }) {
       const key = query.sort.replace(/^-/, '');
       const direction = query.sort.startsWith('-') ? desc : asc;
       // Never-seen users sort after every seen one, whichever the direction.
+      // Ties broken by id in the same direction, so that name and created are each one index walk (schema.ts).
       const order =
         key === 'seen'
-          ? [sql`${customerUsers.lastSeenAt} ${sql.raw(query.sort.startsWith('-') ? 'desc' : 'asc')} nulls last`]
-          : [direction(key === 'created' ? customerUsers.createdAt : customerUsers.name)];
-      const [rows, [total]] = await Promise.all([
-        select().where(filter).orderBy(...order, asc(customerUsers.id)).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
-        db.select({ n: count() }).from(customerUsers).innerJoin(customers, eq(customers.id, customerUsers.customerId)).where(filter),
+          ? [sql`${customerUsers.lastSeenAt} ${sql.raw(query.sort.startsWith('-') ? 'desc' : 'asc')} nulls last`, asc(customerUsers.id)]
+          : [direction(key === 'created' ? customerUsers.createdAt : customerUsers.name), direction(customerUsers.id)];
+      const from = sql`${customerUsers} inner join ${customers} on ${customers.id} = ${customerUsers.customerId}`;
+      const [rows, counted] = await Promise.all([
+        select().where(filter).orderBy(...order).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
+        cappedCount(db, from, filter),
       ]);
-      return { data: rows.map(toDto), meta: { page: query.page, pageSize: query.pageSize, total: Number(total?.n ?? 0) } };
+      // A page past the cap still proves the rows up to it exist.
+      const total = Math.max(counted.total, rows.length ? (query.page - 1) * query.pageSize + rows.length : 0);
+      return { data: rows.map(toDto), meta: { page: query.page, pageSize: query.pageSize, total, exact: counted.exact } };
     },
 
     /** @throws HttpError 404 */

@@ -52,6 +52,8 @@ export const customers = pgTable(
     index('customers_reseller_idx').on(t.resellerId),
     index('customers_category_idx').on(t.categoryId),
     index('customers_business_name_idx').on(sql`lower(${t.businessName})`),
+    // The list's order by name, ties by id, one page at a time at any size.
+    index('customers_name_id_idx').on(t.businessName, t.id),
   ],
 );
 

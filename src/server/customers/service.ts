@@ -5,6 +5,7 @@
  * customers per package and per reseller for those services. Returns DTOs only.
  */
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { cappedCount } from '~/server/db/capped-count';
 import { can, crud, type PermissionHolder } from '~/lib/permissions';
 import type { CustomerUser } from '~/lib/customer-users/model';
 import type { ConversionOptions, Customer, CustomerFilterOptions, CustomerOverview } from '~/lib/customers/model';
@@ -203,11 +204,13 @@ export function customerService({ db, defaults }: CustomerDeps) {
       const key = query.sort.replace(/^-/, '');
       const column = key === 'name' ? customers.businessName : key === 'period' ? customers.currentPeriodEnd : customers.createdAt;
       const direction = query.sort.startsWith('-') ? desc : asc;
-      const [rows, [total]] = await Promise.all([
+      const [rows, counted] = await Promise.all([
         db.select().from(customers).where(filter).orderBy(direction(column), direction(customers.id)).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
-        db.select({ n: count() }).from(customers).where(filter),
+        cappedCount(db, customers, filter),
       ]);
-      return { data: rows.map(toCustomer), meta: { page: query.page, pageSize: query.pageSize, total: Number(total?.n ?? 0) } };
+      // A page past the cap still proves the rows up to it exist.
+      const total = Math.max(counted.total, rows.length ? (query.page - 1) * query.pageSize + rows.length : 0);
+      return { data: rows.map(toCustomer), meta: { page: query.page, pageSize: query.pageSize, total, exact: counted.exact } };
     },
 
     /** @throws HttpError 404 */

@@ -3,7 +3,7 @@
  * count at most COUNT_CAP + 1 matching rows, so the cost stops growing at the cap and the total is
  * exact for every list shorter than it; beyond, the total is a lower bound shown as "10,000+".
  */
-import { count, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '~/server/db/client';
 
@@ -15,9 +15,14 @@ export interface CappedCount {
   exact: boolean;
 }
 
-/** Counts the rows of `table` matching `where`, stopping after COUNT_CAP + 1. */
-export async function cappedCount(db: Database, table: PgTable, where: SQL | undefined): Promise<CappedCount> {
-  const [row] = await db.select({ n: count() }).from(db.select({ one: sql`1` }).from(table).where(where).limit(COUNT_CAP + 1).as('capped'));
-  const n = Number(row?.n ?? 0);
+/**
+ * Counts the rows of `from` matching `where`, stopping after COUNT_CAP + 1.
+ * @param from a table, or a FROM clause with joins (sql`${a} inner join ${b} on …`) when `where` names their columns
+ */
+export async function cappedCount(db: Database, from: PgTable | SQL, where: SQL | undefined): Promise<CappedCount> {
+  const result = (await db.execute(
+    sql`select count(*)::int as n from (select 1 from ${from} where ${where ?? sql`true`} limit ${COUNT_CAP + 1}) capped`,
+  )) as unknown as { rows: { n: number | string }[] };
+  const n = Number(result.rows[0]?.n ?? 0);
   return { total: Math.min(n, COUNT_CAP), exact: n <= COUNT_CAP };
 }
