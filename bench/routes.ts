@@ -22,7 +22,8 @@ export interface RouteRow {
 const SAMPLES = 7;
 
 /**
- * Lists are server-rendered (DESIGN.md "Lists"): these pages are held to the no-island budget even
+ * Lists are server-rendered (DESIGN.md "Lists"), and so are the dashboards (issue 15 §1): these pages
+ * are held to the no-island budget even
  * if an island is added to them by mistake. Row actions load on a click (client:event), which does
  * not count.
  */
@@ -31,6 +32,13 @@ export const LIST_PAGES: ReadonlySet<string> = new Set([
   '/owner-inventory/dashboard/forms/list-of-packages',
   '/owner-inventory/dashboard/general/business-categories',
   '/owner-universe/dashboard/help/list-of-packages',
+  '/owner-inventory/dashboard/resellers/all-resellers',
+  '/owner-inventory/dashboard/resellers/list-of-online-resellers',
+  '/owner-inventory/dashboard/customers',
+  '/owner-inventory/dashboard/customers/users',
+  '/owner-inventory/dashboard/packages/update-packages-request',
+  '/owner-universe/dashboard',
+  '/owner-inventory/dashboard',
 ]);
 
 async function timeGet(url: string, cookie: string | undefined): Promise<{ ms: number; html: string; status: number }> {
