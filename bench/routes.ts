@@ -22,10 +22,9 @@ export interface RouteRow {
 const SAMPLES = 7;
 
 /**
- * Lists are server-rendered (DESIGN.md "Lists"), and so are the dashboards (issue 15 §1): these pages
- * are held to the no-island budget even
- * if an island is added to them by mistake. Row actions load on a click (client:event), which does
- * not count.
+ * Lists are server-rendered (DESIGN.md "Lists"), and so are the dashboards (issue 15 §1): these
+ * pages are held to the no-island budget even if an island is added to them by mistake. Row actions
+ * load on a click (client:event), which does not count.
  */
 export const LIST_PAGES: ReadonlySet<string> = new Set([
   '/owner-inventory/dashboard/packages',
