@@ -68,21 +68,10 @@ export interface PackageChange {
 }
 
 /** An upgrade request as the customer's view lists it, with package names. */
-export interface CustomerUpgradeRequest {
-  id: string;
-  fromPackageName: string;
-  toPackageName: string;
-  billingCycle: BillingCycle;
-  status: string;
-  requestedBy: string;
-  reason: string;
-  createdAt: string;
-  decidedAt: string | null;
-}
-
 /**
  * GET /customers/{id}/overview: the customer with the names its view shows, its package history,
- * users (null when the caller may not view customer users) and upgrade requests.
+ * users (null when the caller may not view customer users). Its upgrade requests come from
+ * /upgrade-requests?customer= (components/upgrade-requests/CustomerUpgradeRequests.astro).
  */
 export interface CustomerOverview {
   customer: Customer & { statusReason: string; hasSiteSecret: boolean; createdAt: string };
@@ -92,5 +81,4 @@ export interface CustomerOverview {
   dataCenterName: string | null;
   history: PackageChange[];
   users: import('~/lib/customer-users/model').CustomerUser[] | null;
-  upgradeRequests: CustomerUpgradeRequest[];
 }

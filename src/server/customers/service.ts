@@ -26,7 +26,6 @@ import { likePattern } from '~/server/http/like';
 import { leads } from '~/server/leads/schema';
 import { packages } from '~/server/packages/schema';
 import { resellers } from '~/server/resellers/schema';
-import { upgradeRequests } from '~/server/upgrade-requests/schema';
 
 type Row = typeof customers.$inferSelect;
 
@@ -238,13 +237,6 @@ export function customerService({ db, defaults }: CustomerDeps) {
         .leftJoin(users, eq(users.id, customerPackageHistory.changedBy))
         .where(eq(customerPackageHistory.customerId, id))
         .orderBy(asc(customerPackageHistory.createdAt), asc(customerPackageHistory.id));
-      const requestFrom = sql<string>`(select name from packages where id = ${upgradeRequests.fromPackageId})`;
-      const requests = await db
-        .select({ r: upgradeRequests, fromName: requestFrom, toName: packages.name })
-        .from(upgradeRequests)
-        .innerJoin(packages, eq(packages.id, upgradeRequests.toPackageId))
-        .where(eq(upgradeRequests.customerId, id))
-        .orderBy(desc(upgradeRequests.createdAt));
       let people: CustomerUser[] | null = null;
       if (can(viewer, crud('oi', 'view', 'customer_users'))) {
         const rows = await db.select().from(customerUsers).where(eq(customerUsers.customerId, id)).orderBy(asc(customerUsers.name)).limit(100);
@@ -266,17 +258,6 @@ export function customerService({ db, defaults }: CustomerDeps) {
           createdAt: h.createdAt.toISOString(),
         })),
         users: people,
-        upgradeRequests: requests.map(({ r, fromName, toName }) => ({
-          id: r.id,
-          fromPackageName: fromName,
-          toPackageName: toName,
-          billingCycle: r.billingCycle,
-          status: r.status,
-          requestedBy: r.requestedBy,
-          reason: r.reason,
-          createdAt: r.createdAt.toISOString(),
-          decidedAt: r.decidedAt?.toISOString() ?? null,
-        })),
       };
     },
 
