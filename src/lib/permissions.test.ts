@@ -25,7 +25,7 @@ describe('permission catalog', () => {
     // 5 umbrella/basic + 10 ou + 19 oi access codes, and the CRUD table of spec §6.
     const crudCount = 4 * 2 + 8 + 4 * 3 + 2 + 1 * 3 + 4 + 5 * 2 + 2 + 7 + 4;
     // Issue 11 adds ou:view::audit_log, issue 14 oi:approve::upgrade_package_request and oi:edit::customers.
-    expect(ALL_PERMISSIONS).toHaveLength(5 + 10 + 19 + crudCount + 3);
+    expect(ALL_PERMISSIONS).toHaveLength(5 + 10 + 19 + crudCount + 4);
   });
 
   it('builds CRUD codes', () => {

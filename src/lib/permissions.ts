@@ -75,6 +75,9 @@ const CRUD = {
     upgrade_package_request: ['approve'],
     // Issue 14 §1: changing a customer (status, details, site secret), apart from reading them.
     customers: ['edit'],
+    // Issue 13: registering, deciding and changing resellers, apart from opening their pages (the
+    // spec gives resellers access codes only, so a read-only role could not be told apart).
+    resellers: ['edit'],
     datacenter: ['add', 'view', 'view_single_data_center', 'start', 'stop', 'reboot', 'delete'],
     businesscategories: ['add', 'edit', 'view', 'delete'],
   },

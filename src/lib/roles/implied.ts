@@ -31,6 +31,7 @@ const RESOURCE_PAGES: Record<string, string> = {
   'oi:existingleads': `${OI}/leads/existing-leads`,
   'oi:customer_users': `${OI}/customers/users`,
   'oi:customers': `${OI}/customers`,
+  'oi:resellers': `${OI}/resellers/all-resellers`,
   'oi:datacenter': `${OI}/general/data-center`,
   'oi:businesscategories': `${OI}/general/business-categories`,
 };

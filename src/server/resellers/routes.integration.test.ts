@@ -216,18 +216,22 @@ describe('permissions', () => {
     expect((await call(t.app, 'GET', `/resellers/${r.id}`, undefined, as(admin))).body.data.status).toBe('pending');
   });
 
-  it('lets the inventory_manager and the viewer (who hold the reseller access codes) work the resellers', async () => {
-    // The spec gives resellers access codes only; each code gates its page and its writes, and the
-    // demo viewer holds every oi access code, so it can register and decide as well.
-    for (const email of ['inventory@example.com', 'viewer@example.com']) {
-      const token = await signIn(t.app, email);
-      const created = await call(t.app, 'POST', '/resellers', input({ email: `x-${email}` }), as(token));
-      expect(created.status, email).toBe(201);
-      const suspended = await call(t.app, 'POST', `/resellers/${created.body.data.id}/suspend`, { reason: 'Test' }, as(token));
-      expect(suspended.status, email).toBe(200);
-    }
+  it('lets the inventory_manager work the resellers; the viewer reads them and is refused every write, naming oi:edit::resellers', async () => {
+    const inventory = await signIn(t.app, 'inventory@example.com');
+    const created = await call(t.app, 'POST', '/resellers', input({ email: 'x-inventory@example.com' }), as(inventory));
+    expect(created.status).toBe(201);
+    expect((await call(t.app, 'POST', `/resellers/${created.body.data.id}/suspend`, { reason: 'Test' }, as(inventory))).status).toBe(200);
+
     const viewer = await signIn(t.app, 'viewer@example.com');
+    expect((await call(t.app, 'GET', '/resellers', undefined, as(viewer))).status).toBe(200);
     const pending = await byCompany('Okara Agri Web');
-    expect((await call(t.app, 'POST', `/resellers/${pending.id}/approve`, undefined, as(viewer))).status).toBe(200);
+    const refused = [
+      await call(t.app, 'POST', '/resellers', input({ email: 'x-viewer@example.com' }), as(viewer)),
+      await call(t.app, 'POST', `/resellers/${pending.id}/approve`, undefined, as(viewer)),
+      await call(t.app, 'POST', `/resellers/${created.body.data.id}/reactivate`, undefined, as(viewer)),
+      await call(t.app, 'DELETE', `/resellers/${created.body.data.id}`, undefined, as(viewer)),
+    ];
+    for (const res of refused) expect([res.status, res.body.message]).toEqual([403, 'You do not have permission to do this (oi:edit::resellers).']);
+    expect((await byCompany('Okara Agri Web')).status).toBe('pending');
   });
 });

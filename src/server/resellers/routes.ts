@@ -3,11 +3,12 @@
  * The spec (§6) gives resellers access codes only, so each code gates its page and the writes made
  * from it: registering needs `oi:access::resellers_registeration`; the queue's approve and reject
  * need `oi:access::list_of_online_resellers`; edit, suspend, reactivate and delete need
- * `oi:access::all_resellers`. Reading needs the all-resellers or the queue code.
+ * `oi:access::all_resellers`. Every write also needs `oi:edit::resellers`, which a read-only role
+ * lacks. Reading needs the all-resellers or the queue code.
  */
 import { Hono } from 'hono';
 import { idSchema } from '~/lib/business-categories/schemas';
-import { P, type Permission } from '~/lib/permissions';
+import { crud, P, type Permission } from '~/lib/permissions';
 import { createResellerSchema, reasonSchema, resellerListQuerySchema, updateResellerSchema } from '~/lib/resellers/schemas';
 import { auditContext } from '~/server/audit/context';
 import { requireAnyPermission, requirePermission } from '~/server/http/auth';
@@ -16,8 +17,10 @@ import { body, validate } from '~/server/http/validate';
 
 const READERS: readonly Permission[] = [P.OI_ALL_RESELLERS, P.OI_LIST_OF_ONLINE_RESELLERS];
 
-const manage = requirePermission(P.OI_ALL_RESELLERS);
-const decide = requirePermission(P.OI_LIST_OF_ONLINE_RESELLERS);
+// Every write also needs oi:edit::resellers, so that a read-only role may open the pages.
+const write = requirePermission(crud('oi', 'edit', 'resellers'));
+const manage = [requirePermission(P.OI_ALL_RESELLERS), write] as const;
+const decide = [requirePermission(P.OI_LIST_OF_ONLINE_RESELLERS), write] as const;
 const idOf = async (raw: string) => (await validate(idSchema, { id: raw })).id;
 
 export const resellerRoutes = new Hono<AppEnv>()
@@ -29,7 +32,7 @@ export const resellerRoutes = new Hono<AppEnv>()
   .get('/package-options', requireAnyPermission([P.OI_RESELLERS_REGISTERATION, P.OI_ALL_RESELLERS]), async (c) => {
     return c.json({ message: 'Packages fetched successfully', data: await c.var.services.resellers.packageOptions() });
   })
-  .post('/', requirePermission(P.OI_RESELLERS_REGISTERATION), async (c) => {
+  .post('/', requirePermission(P.OI_RESELLERS_REGISTERATION), write, async (c) => {
     const input = await body(c, createResellerSchema);
     const data = await c.var.services.resellers.create(input, auditContext(c));
     return c.json({ message: 'Reseller registered successfully', data }, 201);
@@ -38,35 +41,35 @@ export const resellerRoutes = new Hono<AppEnv>()
     const id = await idOf(c.req.param('id'));
     return c.json({ message: 'Reseller fetched successfully', data: await c.var.services.resellers.get(id) });
   })
-  .patch('/:id', manage, async (c) => {
+  .patch('/:id', ...manage, async (c) => {
     const id = await idOf(c.req.param('id'));
     const input = await body(c, updateResellerSchema);
     const data = await c.var.services.resellers.update(id, input, auditContext(c));
     return c.json({ message: 'Reseller updated successfully', data });
   })
-  .delete('/:id', manage, async (c) => {
+  .delete('/:id', ...manage, async (c) => {
     const id = await idOf(c.req.param('id'));
     const data = await c.var.services.resellers.remove(id, auditContext(c));
     return c.json({ message: `Reseller ${data.companyName} has been deleted.`, data });
   })
-  .post('/:id/approve', decide, async (c) => {
+  .post('/:id/approve', ...decide, async (c) => {
     const id = await idOf(c.req.param('id'));
     const data = await c.var.services.resellers.transition(id, 'approve', auditContext(c));
     return c.json({ message: `${data.companyName} has been approved.`, data });
   })
-  .post('/:id/reject', decide, async (c) => {
+  .post('/:id/reject', ...decide, async (c) => {
     const id = await idOf(c.req.param('id'));
     const { reason } = await body(c, reasonSchema);
     const data = await c.var.services.resellers.transition(id, 'reject', auditContext(c), reason);
     return c.json({ message: `${data.companyName} has been rejected.`, data });
   })
-  .post('/:id/suspend', manage, async (c) => {
+  .post('/:id/suspend', ...manage, async (c) => {
     const id = await idOf(c.req.param('id'));
     const { reason } = await body(c, reasonSchema);
     const data = await c.var.services.resellers.transition(id, 'suspend', auditContext(c), reason);
     return c.json({ message: `${data.companyName} has been suspended.`, data });
   })
-  .post('/:id/reactivate', manage, async (c) => {
+  .post('/:id/reactivate', ...manage, async (c) => {
     const id = await idOf(c.req.param('id'));
     const data = await c.var.services.resellers.transition(id, 'reactivate', auditContext(c));
     return c.json({ message: `${data.companyName} has been reactivated.`, data });
