@@ -12,12 +12,22 @@ async function seriousViolations(page: Page) {
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
 }
 
-/** The signed-in pages: every route pattern, a real data center for `:id`. */
+/** The first id a list of the API gives the role, or undefined when it may not read that list. */
+async function firstId(page: Page, list: string): Promise<string | undefined> {
+  const res = await page.request.get(`/api/v1/${list}`);
+  return res.ok() ? (await res.json()).data[0]?.id : undefined;
+}
+
+/** The signed-in pages: every route pattern, with a real record for each `:id`. */
 async function consolePaths(page: Page): Promise<string[]> {
-  const res = await page.request.get('/api/v1/aws-light-sail/get-all-data-center?pageSize=1');
-  const id: string | undefined = res.ok() ? (await res.json()).data[0]?.id : undefined;
+  const ids: Record<string, string | undefined> = {
+    '/general/data-center/:id': await firstId(page, 'aws-light-sail/get-all-data-center?pageSize=1'),
+    '/customers/users/:id': await firstId(page, 'customer-users?pageSize=1'),
+    '/customers/:id': await firstId(page, 'customers?pageSize=1'),
+  };
   return ROUTES.filter((r) => !r.public && r.pattern !== '/forbidden').flatMap((r) => {
     if (!r.pattern.includes(':')) return [r.pattern];
+    const id = Object.entries(ids).find(([tail]) => r.pattern.endsWith(tail))?.[1];
     return id ? [r.pattern.replace(':id', id)] : [];
   });
 }

@@ -41,8 +41,9 @@ for (const { account, boards } of ROLES) {
           await open(page, board.path);
           for (const title of board.shows) await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
           for (const title of board.hides) await expect(page.getByRole('heading', { name: title, exact: true })).toHaveCount(0);
-          // Every chart is an SVG image with a table of its values behind a <details>.
-          const charts = page.locator('figure svg[role="img"]');
+          // Every chart is an SVG (an image, or a group of named links when its bars link) with a
+          // table of its values behind a <details>.
+          const charts = page.locator('figure svg[role="img"], figure svg[role="group"]');
           expect(await charts.count()).toBeGreaterThan(0);
           expect(await page.locator('figure details table').count()).toBe(await page.locator('figure').count());
           await expect(page.locator('main script, figure script')).toHaveCount(0);
@@ -63,7 +64,9 @@ test.describe('as the super admin', () => {
     const chart = page.locator('figure').filter({ has: page.getByRole('heading', { name: 'Employees by department', exact: true }) });
     const rows = await chart.locator('tbody tr').count();
     expect(rows).toBeGreaterThan(1);
-    await expect(chart.locator('svg[role="img"] rect')).toHaveCount(rows);
+    await expect(chart.locator('svg rect')).toHaveCount(rows);
+    // Each bar links to the list filtered the same way, named by its department and count.
+    await expect(chart.locator('svg a')).toHaveCount(rows);
     const donut = page.locator('figure').filter({ has: page.getByRole('heading', { name: 'Employees by status', exact: true }) });
     await expect(donut.getByRole('link', { name: 'Invited' })).toHaveAttribute('href', /human-resource\/employees\?status=invited/);
   });

@@ -20,10 +20,11 @@ export type AccountKey = keyof typeof ACCOUNTS;
 /** The saved browser state of a signed-in account (written by auth.setup.ts). */
 export const stateFile = (account: AccountKey) => path.join(E2E_STATE_DIR, `${account}.json`);
 
-/** Waits until every island of the page has hydrated. */
+/** Waits until every island of the page that hydrates on its own has hydrated. */
 export async function hydrated(page: Page): Promise<void> {
-  // Islands that hydrate on an event (client:event) wait for it by design.
-  await expect(page.locator('astro-island[ssr]:not([client="event"])')).toHaveCount(0);
+  // Islands that hydrate on an event (client:event) or once scrolled into view (client:visible)
+  // wait for that by design.
+  await expect(page.locator('astro-island[ssr]:not([client="event"]):not([client="visible"])')).toHaveCount(0);
 }
 
 /** Opens `path` and waits for its islands. */
