@@ -131,11 +131,11 @@ test.describe('as the viewer', () => {
   test.use({ storageState: stateFile('viewer') });
 
   test('sees the reseller lists without write actions, and the registration page says the role cannot register', async ({ page }) => {
-    await open(page, ALL);
+    await open(page, `${ALL}?q=Indus`);
     await expect(page.getByRole('row').filter({ hasText: 'Indus Web Solutions' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^(Suspend|Reactivate|Delete) / })).toHaveCount(0);
     await expect(page.getByRole('link', { name: /^(Edit |Register)/ })).toHaveCount(0);
-    await open(page, QUEUE);
+    await open(page, `${QUEUE}?q=Okara`);
     await expect(page.getByRole('row').filter({ hasText: 'Okara Agri Web' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^(Approve|Reject) / })).toHaveCount(0);
     await open(page, `${OI}/reseller-registration`);
