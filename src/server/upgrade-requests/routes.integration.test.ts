@@ -173,7 +173,7 @@ describe('deciding an upgrade request', () => {
     expect(t.outbox).toHaveLength(0);
   });
 
-  it.each(['viewer@example.com', 'hr@example.com'])('refuses %s approving or rejecting with 403 naming %s', async (email) => {
+  it.each(['viewer@example.com', 'hr@example.com'])('refuses %s approving or rejecting with 403 naming oi:approve::upgrade_package_request', async (email) => {
     const { id } = (await file((await customer()).id, pkg.BUSINESS!)).body.data;
     const token = await signIn(t.app, email);
     for (const [path, body] of [['approve', undefined], ['reject', { reason: 'No thanks' }]] as const) {
