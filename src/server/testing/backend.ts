@@ -43,6 +43,9 @@ async function freshPostgres(url: string, config: BackendConfig): Promise<Databa
     sql`select tablename from pg_tables where schemaname = 'public'`,
   );
   const names = (tables as unknown as { rows: { tablename: string }[] }).rows.map((r) => `"${r.tablename}"`);
+  // The test database is ours alone: a connection the previous test left behind (work it had not
+  // finished when it closed) must not hold a lock that makes the TRUNCATE wait out its timeout.
+  await handle.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
   await handle.db.execute(sql.raw(`truncate ${names.join(', ')} cascade`));
   await prepareData(handle, config);
   return handle;
