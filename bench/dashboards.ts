@@ -91,12 +91,12 @@ export async function measureDashboards(): Promise<DashboardsBench> {
 
 const ms = (n: number) => n.toFixed(1);
 
-/** Prints the measurements; true when the targets hold (OI under TARGET_MS at the big data, no extra JS). */
+/** Prints the measurements; true when the targets hold (OI under TARGET_MS at the big data for 30 days and a year, no extra JS). */
 export function printDashboards({ timings, js, seedMs }: DashboardsBench): boolean {
-  console.log(`\nDashboards (server ms, median of ${RUNS.samples}; bulk seed ${(seedMs / 1000).toFixed(0)} s; target OI < ${TARGET_MS} ms)`);
+  console.log(`\nDashboards (server ms, median of ${RUNS.samples}; bulk seed ${(seedMs / 1000).toFixed(0)} s; target OI < ${TARGET_MS} ms for either period)`);
   console.table(timings.map((t) => ({ data: t.data, 'OU page': ms(t.ouMs), 'OI page (30d)': ms(t.oiMs), 'OI page (1y)': ms(t.oiYearMs), 'OI API (30d)': ms(t.oiApiMs) })));
   console.log('Dashboard JavaScript (gzip) and scripts beyond the shell\'s');
   console.table(js.map((j) => ({ page: j.path, 'JS gzip': `${(j.bytes / 1024).toFixed(1)} kB`, 'extra scripts': j.extra.join(', ') || 'none' })));
   const big = timings.at(-1)!;
-  return big.oiMs < TARGET_MS && js.every((j) => j.extra.length === 0);
+  return big.oiMs < TARGET_MS && big.oiYearMs < TARGET_MS && js.every((j) => j.extra.length === 0);
 }

@@ -2,30 +2,31 @@
  * How the dashboards print numbers, money, percentages and days: Intl with the settings' locale and
  * currency (issue 15 §2), the same on any machine.
  */
+import { dateTimeFormat, numberFormat } from '~/lib/intl';
 
 /** A whole count, e.g. 12,345 (en-US) or 12.345 (de-DE). */
 export function formatCount(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+  return numberFormat(locale, { maximumFractionDigits: 0 }).format(value);
 }
 
 /** A share already in percent (12.5 → 12.5%). */
 export function formatPercent(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
 }
 
 /** Money held in minor units (1250 → $12.50). */
 export function formatMinor(minor: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
+  return numberFormat(locale, { style: 'currency', currency }).format(minor / 100);
 }
 
 /** Money held in major units (data center prices are dollars: 10.5 → $10.50). */
 export function formatMajor(amount: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+  return numberFormat(locale, { style: 'currency', currency }).format(amount);
 }
 
 /** A calendar day YYYY-MM-DD as a short date (23 Nov), read as a date, not an instant, so no zone shifts it. */
 export function formatDay(day: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return dateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** The change against the previous period for a stat card: arrow direction, its words and the text. */

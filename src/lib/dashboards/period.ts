@@ -5,6 +5,8 @@
  * just before it.
  */
 
+import { dateTimeFormat } from '~/lib/intl';
+
 export const PERIODS = ['7d', '30d', '90d', '1y'] as const;
 export type Period = (typeof PERIODS)[number];
 export const DEFAULT_PERIOD: Period = '30d';
@@ -42,17 +44,10 @@ export function percentChange(value: number, previous: number | null): number | 
   return Math.round(((value - previous) / Math.abs(previous)) * 1000) / 10;
 }
 
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** The calendar day (YYYY-MM-DD) of `instant` in `timeZone`. */
 export function dayOf(instant: Date, timeZone: string): string {
-  let formatter = dayFormatters.get(timeZone);
-  if (!formatter) {
-    // en-CA prints ISO order (2026-11-23).
-    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormatters.set(timeZone, formatter);
-  }
-  return formatter.format(instant);
+  // en-CA prints ISO order (2026-11-23).
+  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 }
 
 /** Every calendar day the window touches, oldest first, in its zone. */

@@ -2,6 +2,7 @@
  * Money of packages (issue 13 §2): typed in major units ('12.50'), stored and sent in integer minor
  * units (1250), shown with Intl.NumberFormat and the currency. No float ever reaches the database.
  */
+import { numberFormat } from '~/lib/intl';
 
 /** Amounts typed in a form: digits with at most two decimals. */
 export const MONEY_PATTERN = /^\d{1,9}(?:\.\d{1,2})?$/;
@@ -22,5 +23,5 @@ export function toMajorText(minor: number): string {
 
 /** 1250, 'USD' → '$12.50'. */
 export function formatMoney(minor: number, currency: string, locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
+  return numberFormat(locale, { style: 'currency', currency }).format(minor / 100);
 }

@@ -1,12 +1,12 @@
 /**
  * The OI dashboard's aggregates (issue 15 §1), one function per figure, each `(db, window)` →
  * `{value, previous, change, series?}`. Leads, activities and customer counts are read from the
- * summaries kept by triggers (schema.ts, migration 0016): a few hundred rows per period at 1,000 or
+ * summaries kept by triggers (schema.ts, read through summary-reads.ts): a few hundred rows per period at 1,000 or
  * 1,000,000 leads. Snapshot figures over customers take their previous value as the value now less
  * what the window added (customers are never deleted, only cancelled), counted by UTC day: the
  * window's first, partial day counts whole.
  */
-import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, eq, lt, sql } from 'drizzle-orm';
 import { CUSTOMER_STATUSES } from '~/lib/customers/model';
 import type { CategoryPoint, DayPoint, Figure, LeadDayPoint } from '~/lib/dashboards/model';
 import { daysOf, type PeriodWindow } from '~/lib/dashboards/period';
@@ -15,8 +15,9 @@ import type { Database } from '~/server/db/client';
 import { packages } from '~/server/packages/schema';
 import { resellers } from '~/server/resellers/schema';
 import { upgradeRequests } from '~/server/upgrade-requests/schema';
-import { customerCounts, dashboardHourly } from '~/server/dashboards/schema';
-import { dayExpr, figure, memo, total } from '~/server/dashboards/series';
+import { customerCounts } from '~/server/dashboards/schema';
+import { figure, memo, total } from '~/server/dashboards/series';
+import { summaryPerDay, summarySums } from '~/server/dashboards/summary-reads';
 
 const words = (name: string) => {
   const text = name.replaceAll(/[-_]/g, ' ');
@@ -40,47 +41,17 @@ export async function runningMonthlyCost(db: Database, window: PeriodWindow): Pr
   return { ...figure(Number(now?.n ?? 0), Number(then?.n ?? 0)), currency: 'USD' };
 }
 
-interface HourlyOptions {
-  /** Only these keys (a primary-key range each); every key by default. */
-  keys?: readonly string[];
-  /** Only the current window, not the previous one. */
-  current?: boolean;
-  /** Per day too (for a series); sums per key only otherwise, which is cheaper. */
-  daily?: boolean;
-  /** The metric is kept per UTC day: the window starts at the UTC day of its first hour. */
-  byUtcDay?: boolean;
-}
-
-const DAY_MS = 86_400_000;
-const utcDayOf = (at: Date) => new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
-
-/** Counts of `metric` in dashboard_hourly over the windows, summed per key (and day). */
-function hourly(db: Database, window: PeriodWindow, metric: string, { keys, current = false, daily = false, byUtcDay = false }: HourlyOptions = {}) {
-  return memo(window, `hourly:${metric}:${keys?.join()}:${current}:${daily}`, async () => {
-    const start = current ? window.from : window.previousFrom;
-    const rows = await db
-      .select({
-        day: daily ? dayExpr(dashboardHourly.hour, window) : sql<string>`''`,
-        key: dashboardHourly.key,
-        current: sql<boolean>`${dashboardHourly.hour} >= ${(byUtcDay ? utcDayOf(window.from) : window.from).toISOString()}`,
-        n: sql<number>`sum(${dashboardHourly.n})::int`,
-      })
-      .from(dashboardHourly)
-      .where(and(eq(dashboardHourly.metric, metric), keys ? inArray(dashboardHourly.key, [...keys]) : undefined, gte(dashboardHourly.hour, byUtcDay ? utcDayOf(start) : start), lt(dashboardHourly.hour, window.to)))
-      .groupBy(sql`1`, sql`2`, sql`3`);
-    const sum = (inCurrent: boolean, key?: string) => rows.reduce((a, r) => (r.current === inCurrent && (key === undefined || r.key === key) ? a + Number(r.n) : a), 0);
-    return { rows: rows.filter((r) => r.current), sum };
-  });
-}
-
 const CREATED_OK = 'CREATION:SUCCESS';
 const CREATED_FAILED = 'CREATION:FAILED';
-const CREATION_KEYS = [CREATED_OK, CREATED_FAILED];
+const CREATIONS = { keys: [CREATED_OK, CREATED_FAILED] };
+/** The lead metrics have the one key ''; naming it keeps the read to an index range. */
+const LEADS = { keys: [''] };
 
 /** Leads created per day, from their CREATION activities, split by the attempt's outcome. */
 export async function leadsPerDay(db: Database, window: PeriodWindow): Promise<Figure<LeadDayPoint>> {
-  const { rows, sum } = await hourly(db, window, 'lead_activity', { keys: CREATION_KEYS, daily: true });
-  const of = (day: string, key: string) => rows.reduce((a, r) => (r.day === day && r.key === key ? a + Number(r.n) : a), 0);
+  const [days, { sum }] = [await summaryPerDay(db, window, 'lead_activity', CREATIONS), await summarySums(db, window, 'lead_activity', CREATIONS)];
+  const counts = new Map(days.map((r) => [`${r.day}|${r.key}`, r.n]));
+  const of = (day: string, key: string) => counts.get(`${day}|${key}`) ?? 0;
   const series = daysOf(window).map((day) => ({ day, success: of(day, CREATED_OK), failed: of(day, CREATED_FAILED) }));
   return figure(sum(true), sum(false), series);
 }
@@ -90,15 +61,15 @@ const rate = (part: number, whole: number) => (whole > 0 ? Math.round((part / wh
 
 /** Share (%) of the window's CREATION attempts that failed. */
 export async function provisioningFailureRate(db: Database, window: PeriodWindow): Promise<Figure> {
-  // The same rows as leadsPerDay's (memo): one read for both figures.
-  const { sum } = await hourly(db, window, 'lead_activity', { keys: CREATION_KEYS, daily: true });
+  // The same sums as leadsPerDay's (memo): one read for both figures.
+  const { sum } = await summarySums(db, window, 'lead_activity', CREATIONS);
   return figure(rate(sum(true, CREATED_FAILED), sum(true)), rate(sum(false, CREATED_FAILED), sum(false)));
 }
 
 /** Leads converted to customers in the window as a share (%) of the leads created in it. */
 export async function conversionRate(db: Database, window: PeriodWindow): Promise<Figure> {
-  const created = await hourly(db, window, 'lead_created');
-  const converted = await hourly(db, window, 'lead_converted');
+  const created = await summarySums(db, window, 'lead_created', LEADS);
+  const converted = await summarySums(db, window, 'lead_converted', LEADS);
   return figure(rate(converted.sum(true), created.sum(true)), rate(converted.sum(false), created.sum(false)));
 }
 
@@ -112,8 +83,8 @@ function customerTotals(db: Database, window: PeriodWindow) {
   );
 }
 
-/** Customers the window added, per status (from the hourly summary). */
-const customersAdded = (db: Database, window: PeriodWindow) => hourly(db, window, 'customer_added', { keys: CUSTOMER_STATUSES, current: true, byUtcDay: true });
+/** Customers the window added, per status (from the daily summary). */
+const customersAdded = (db: Database, window: PeriodWindow) => summarySums(db, window, 'customer_added', { keys: CUSTOMER_STATUSES, byUtcDay: true }, true);
 
 function packageInfo(db: Database, window: PeriodWindow) {
   return memo(window, 'packages', async () => {
@@ -129,7 +100,7 @@ export async function customersByPackage(db: Database, window: PeriodWindow): Pr
   for (const r of totals) if (r.status !== 'cancelled') byPackage.set(r.packageId, (byPackage.get(r.packageId) ?? 0) + Number(r.n));
   const series = [...byPackage].map(([key, value]) => ({ key, label: names.get(key)?.name ?? key, value })).sort((a, b) => b.value - a.value || a.label.localeCompare(b.label));
   const value = total(series);
-  return figure(value, value - added.rows.reduce((a, r) => (r.key !== 'cancelled' ? a + Number(r.n) : a), 0), series);
+  return figure(value, value - added.rows.reduce((a, r) => (r.key !== 'cancelled' ? a + r.n : a), 0), series);
 }
 
 /** Customers by status. */
@@ -148,13 +119,13 @@ const monthlyOf = (cycle: string, p: { monthly: number; yearly: number } | undef
  * previous = without the active customers the window added, and its trend per day between them.
  */
 export async function mrr(db: Database, window: PeriodWindow): Promise<Figure<DayPoint>> {
-  const [totals, added, prices] = [await customerTotals(db, window), await hourly(db, window, 'active_added', { current: true, daily: true, byUtcDay: true }), await packageInfo(db, window)];
+  const [totals, added, prices] = [await customerTotals(db, window), await summaryPerDay(db, window, 'active_added', { byUtcDay: true }), await packageInfo(db, window)];
   const active = (r: { status: string }) => r.status === 'active';
   const value = Math.round(totals.filter(active).reduce((a, r) => a + Number(r.n) * monthlyOf(r.billingCycle, prices.get(r.packageId)), 0));
   const byDay = new Map<string, number>();
-  for (const r of added.rows) {
+  for (const r of added) {
     const [packageId = '', cycle = ''] = r.key.split('|');
-    byDay.set(r.day, (byDay.get(r.day) ?? 0) + Number(r.n) * monthlyOf(cycle, prices.get(packageId)));
+    byDay.set(r.day, (byDay.get(r.day) ?? 0) + r.n * monthlyOf(cycle, prices.get(packageId)));
   }
   const previous = Math.round(value - [...byDay.values()].reduce((a, b) => a + b, 0));
   let running = previous;

@@ -22,6 +22,21 @@ export const dashboardHourly = pgTable(
   (t) => [primaryKey({ columns: [t.metric, t.key, t.hour] })],
 );
 
+/**
+ * The same counts per UTC day (`day` at 00:00 UTC), kept from dashboard_hourly by a row trigger
+ * (migration 0020): a year's sums read a day's row where they would read 24 hours' rows.
+ */
+export const dashboardDaily = pgTable(
+  'dashboard_daily',
+  {
+    metric: text('metric').notNull(),
+    key: text('key').notNull(),
+    day: timestamp('day', { withTimezone: true }).notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.metric, t.key, t.day] })],
+);
+
 /** How many customers there are per status, package and billing cycle. */
 export const customerCounts = pgTable(
   'customer_counts',

@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { periodWindow } from '~/lib/dashboards/period';
+import { summarySums } from '~/server/dashboards/summary-reads';
 import { customers, dataCenters, leadActivities, leads, packages } from '~/server/db/schema';
 import { closeTemplate, createTestBackend, type TestBackend } from '~/server/testing/backend';
 
@@ -25,9 +27,12 @@ async function compare() {
       union all select 'customer_added', status, date_trunc('day', created_at, 'UTC')::text, count(*)::text from customers group by 2, 3
       union all select 'active_added', package_id || '|' || billing_cycle, date_trunc('day', created_at, 'UTC')::text, count(*)::text from customers where status = 'active' group by 2, 3
     ) r order by 1, 2, 3`);
+  // The daily rollup is the hourly summary per UTC day.
+  const daily = await rows(sql`select metric, key, day::text, n::text from dashboard_daily where n <> 0 order by 1, 2, 3`);
+  const dailyRecount = await rows(sql`select metric, key, date_trunc('day', hour, 'UTC')::text as day, sum(n)::text as n from dashboard_hourly group by 1, 2, 3 having sum(n) <> 0 order by 1, 2, 3`);
   const counts = await rows(sql`select status, package_id, billing_cycle, n::int from customer_counts where n <> 0 order by 1, 2, 3`);
   const customerRecount = await rows(sql`select status, package_id, billing_cycle, count(*)::int as n from customers group by 1, 2, 3 order by 1, 2, 3`);
-  return { summary, recount, counts, customerRecount };
+  return { summary, recount, daily, dailyRecount, counts, customerRecount };
 }
 
 describe('dashboard summaries (migration 0016)', () => {
@@ -35,6 +40,7 @@ describe('dashboard summaries (migration 0016)', () => {
     let c = await compare();
     expect(c.summary).toEqual(c.recount);
     expect(c.summary.length).toBeGreaterThan(0);
+    expect(c.daily).toEqual(c.dailyRecount);
 
     const [dc] = await t.database.db.select({ id: dataCenters.id }).from(dataCenters).limit(1);
     const [starter] = await t.database.db.select().from(packages).where(eq(packages.code, 'STARTER'));
@@ -55,6 +61,7 @@ describe('dashboard summaries (migration 0016)', () => {
     await t.database.db.update(customers).set({ status: 'active', billingCycle: 'yearly' }).where(eq(customers.subdomain, 'sum-0'));
     c = await compare();
     expect(c.summary).toEqual(c.recount);
+    expect(c.daily).toEqual(c.dailyRecount);
     expect(c.counts).toEqual(c.customerRecount);
 
     // A lead's removal takes its activities (cascade) and its counts with it.
@@ -62,6 +69,7 @@ describe('dashboard summaries (migration 0016)', () => {
     await t.database.db.delete(leads).where(eq(leads.id, inserted[0]!.id));
     c = await compare();
     expect(c.summary).toEqual(c.recount);
+    expect(c.daily).toEqual(c.dailyRecount);
     expect(c.counts).toEqual(c.customerRecount);
   });
 
@@ -74,6 +82,24 @@ describe('dashboard summaries (migration 0016)', () => {
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
-    expect((await compare()).summary).toEqual(before.summary);
+    const after = await compare();
+    expect(after.summary).toEqual(before.summary);
+    expect(after.daily).toEqual(before.daily);
+  });
+
+  it('sum a window from whole days and its end hours exactly as a count of the leads would', async () => {
+    const [dc] = await t.database.db.select({ id: dataCenters.id }).from(dataCenters).limit(1);
+    const now = new Date('2026-03-20T13:25:00Z');
+    // One lead every 7 hours over 20 days, so both windows of 7d have partial days at each end.
+    await t.database.db.insert(leads).values(
+      Array.from({ length: 70 }, (_, i) => ({ name: `W ${i}`, email: `w${i}@x.example`, phone: '+923001234567', company: 'W', subdomain: `window-${i}`, dataCenterId: dc!.id, createdAt: new Date(now.getTime() - i * 7 * 3_600_000) })),
+    );
+    const window = periodWindow('7d', now, 'UTC');
+    const counted = async (from: Date, to: Date) =>
+      (await rows<{ n: number }>(sql`select count(*)::int as n from leads where created_at >= ${from.toISOString()} and created_at < ${to.toISOString()}`))[0]!.n;
+    const { sum } = await summarySums(t.database.db, window, 'lead_created', { keys: [''] });
+    expect(sum(true)).toBe(await counted(window.from, window.to));
+    expect(sum(false)).toBe(await counted(window.previousFrom, window.from));
+    expect(sum(true)).toBeGreaterThan(20);
   });
 });

@@ -1,0 +1,95 @@
+/**
+ * Reads of the dashboard summaries (schema.ts) for one period window (issue 15 §1): per-key sums of
+ * a metric over the current and previous windows, and its per-day counts in the current one.
+ * Sums take whole UTC days from dashboard_daily and only the hours at either end of a window from
+ * dashboard_hourly, so a year reads about 730 rows per key instead of 17,520.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { PeriodWindow } from '~/lib/dashboards/period';
+import type { Database } from '~/server/db/client';
+import { dashboardDaily, dashboardHourly } from '~/server/dashboards/schema';
+import { dayExpr, memo } from '~/server/dashboards/series';
+
+export interface SummaryOptions {
+  /** Only these keys; every key of the metric by default. */
+  keys?: readonly string[];
+  /**
+   * The metric is kept per UTC day (its rows sit at 00:00 UTC): a window starts at the UTC day of
+   * its first hour, so that partial day counts whole.
+   */
+  byUtcDay?: boolean;
+}
+
+const DAY_MS = 86_400_000;
+const floorDay = (at: Date) => new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
+const ceilDay = (at: Date) => new Date(Math.ceil(at.getTime() / DAY_MS) * DAY_MS);
+
+interface Segment {
+  daily: boolean;
+  from: Date;
+  to: Date;
+}
+
+/**
+ * [from, to) as the whole UTC days inside it (daily) and the hours before and after them (hourly);
+ * all hourly when no whole day fits. Empty segments are left out.
+ */
+export function segmentsOf(from: Date, to: Date): Segment[] {
+  const firstDay = ceilDay(from);
+  const lastDay = floorDay(to);
+  if (firstDay >= lastDay) return from < to ? [{ daily: false, from, to }] : [];
+  return [
+    { daily: false, from, to: firstDay },
+    { daily: true, from: firstDay, to: lastDay },
+    { daily: false, from: lastDay, to },
+  ].filter((s) => s.from < s.to);
+}
+
+/** Sums of `metric` per key over [from, to), tagged current or not, read from the fitting table. */
+function segmentSelect(metric: string, keys: readonly string[] | undefined, segment: Segment, current: boolean): SQL {
+  const table = segment.daily ? dashboardDaily : dashboardHourly;
+  const at = segment.daily ? dashboardDaily.day : dashboardHourly.hour;
+  const keyFilter = keys ? sql` and ${table.key} in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})` : sql``;
+  return sql`select ${table.key} as key, ${sql.raw(String(current))} as current, sum(${table.n})::int as n from ${table}
+    where ${table.metric} = ${metric}${keyFilter} and ${at} >= ${segment.from.toISOString()} and ${at} < ${segment.to.toISOString()} group by 1`;
+}
+
+export interface Sums {
+  /** The current window's sums per key. */
+  rows: { key: string; n: number }[];
+  /** The sum over the current (true) or previous (false) window, of one key or of all. */
+  sum: (inCurrent: boolean, key?: string) => number;
+}
+
+/** Per-key sums of `metric` over the window and, unless `currentOnly`, the previous one (one query, shared per window). */
+export function summarySums(db: Database, window: PeriodWindow, metric: string, { keys, byUtcDay = false }: SummaryOptions = {}, currentOnly = false): Promise<Sums> {
+  return memo(window, `sums:${metric}:${keys?.join()}:${byUtcDay}:${currentOnly}`, async () => {
+    const start = (at: Date) => (byUtcDay ? floorDay(at) : at);
+    const windows = [{ current: true, from: start(window.from), to: window.to }];
+    if (!currentOnly) windows.push({ current: false, from: start(window.previousFrom), to: start(window.from) });
+    const selects = windows.flatMap((w) => segmentsOf(w.from, w.to).map((s) => segmentSelect(metric, keys, s, w.current)));
+    const result = (await db.execute(sql.join(selects, sql` union all `))) as unknown as { rows: { key: string; current: boolean; n: number }[] };
+    const rows = result.rows.map((r) => ({ key: r.key, current: r.current, n: Number(r.n) }));
+    const sum = (inCurrent: boolean, key?: string) => rows.reduce((a, r) => (r.current === inCurrent && (key === undefined || r.key === key) ? a + r.n : a), 0);
+    return { rows: rows.filter((r) => r.current), sum };
+  });
+}
+
+/**
+ * Counts of `metric` per calendar day (in the window's zone) and key over the current window.
+ * Hourly rows, as a day in the settings' zone need not start at 00:00 UTC; a metric kept per UTC
+ * day reads its day rows.
+ */
+export function summaryPerDay(db: Database, window: PeriodWindow, metric: string, { keys, byUtcDay = false }: SummaryOptions = {}): Promise<{ day: string; key: string; n: number }[]> {
+  return memo(window, `days:${metric}:${keys?.join()}:${byUtcDay}`, async () => {
+    const table = byUtcDay ? dashboardDaily : dashboardHourly;
+    const at = byUtcDay ? dashboardDaily.day : dashboardHourly.hour;
+    const keyFilter = keys ? sql` and ${table.key} in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})` : sql``;
+    const from = byUtcDay ? floorDay(window.from) : window.from;
+    const result = (await db.execute(sql`select ${dayExpr(at, window)} as day, ${table.key} as key, sum(${table.n})::int as n from ${table}
+      where ${table.metric} = ${metric}${keyFilter} and ${at} >= ${from.toISOString()} and ${at} < ${window.to.toISOString()} group by 1, 2`)) as unknown as {
+      rows: { day: string; key: string; n: number }[];
+    };
+    return result.rows.map((r) => ({ day: r.day, key: r.key, n: Number(r.n) }));
+  });
+}
