@@ -15,6 +15,8 @@ export interface ConfirmDialogProps {
   busy: boolean;
   /** Red confirm button for destructive actions. */
   danger?: boolean;
+  /** The action cannot run yet (e.g. its choices are still loading); Cancel still works. */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -83,7 +85,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <button ref={cancel} type="button" className="btn-secondary" onClick={props.onCancel} disabled={props.busy}>
           Cancel
         </button>
-        <button type="button" className={props.danger ? 'btn-danger' : 'btn-primary'} onClick={props.onConfirm} disabled={props.busy} aria-busy={props.busy}>
+        <button type="button" className={props.danger ? 'btn-danger' : 'btn-primary'} onClick={props.onConfirm} disabled={props.busy || props.confirmDisabled} aria-busy={props.busy}>
           {props.busy ? props.busyLabel : props.confirmLabel}
         </button>
       </div>

@@ -1,10 +1,12 @@
 /**
  * 'Convert to customer' (issue 14 §1): a dialog over a live lead asking for the package, billing
  * cycle, reseller (optional) and trial length, defaulting to the OI settings' package and trial
- * days. POST /leads/{id}/convert; on success the page reloads with the server's message, on a
- * refusal (409 already converted, 400 package) the message shows in the dialog.
+ * days. The choices load when the dialog opens (GET /leads/convert-options), so the list pages do
+ * not read packages and resellers on every view (issue 9 §4). POST /leads/{id}/convert; on success
+ * the page reloads with the server's message, on a refusal (409 already converted, 400 package)
+ * the message shows in the dialog.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ValidationError } from 'yup';
 import { browserHttp, sessionEnded } from '~/lib/api/browser';
 import { ApiError } from '~/lib/api/http';
@@ -19,17 +21,39 @@ import { SelectField } from '~/islands/forms/SelectField';
 
 export interface ConvertLeadDialogProps {
   lead: Pick<LeadFormLead, 'id' | 'name' | 'company' | 'fqdn'>;
-  options: ConversionOptions;
   onClose: () => void;
 }
 
-export function ConvertLeadDialog({ lead, options, onClose }: ConvertLeadDialogProps) {
-  const [packageId, setPackageId] = useState(options.defaultPackageId);
+const NO_OPTIONS: ConversionOptions = { packages: [], resellers: [], defaultPackageId: '', defaultTrialDays: 0 };
+
+export function ConvertLeadDialog({ lead, onClose }: ConvertLeadDialogProps) {
+  const [options, setOptions] = useState<ConversionOptions | undefined>();
+  const [packageId, setPackageId] = useState('');
   const [billingCycle, setBillingCycle] = useState('monthly');
   const [resellerId, setResellerId] = useState('');
-  const [trialDays, setTrialDays] = useState(String(options.defaultTrialDays));
+  const [trialDays, setTrialDays] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let open = true;
+    customersApi(browserHttp)
+      .conversionOptions()
+      .then(({ data }) => {
+        if (!open) return;
+        setOptions(data);
+        setPackageId(data.defaultPackageId);
+        setTrialDays(String(data.defaultTrialDays));
+      })
+      .catch((error: unknown) => {
+        if (open && !sessionEnded()) setErrors({ form: error instanceof ApiError ? error.message : 'Failed to load the packages and resellers' });
+      });
+    return () => {
+      open = false;
+    };
+  }, []);
+  const loading = options === undefined;
+  const choices = options ?? NO_OPTIONS;
 
   const submit = async () => {
     let input;
@@ -60,23 +84,25 @@ export function ConvertLeadDialog({ lead, options, onClose }: ConvertLeadDialogP
       confirmLabel="Convert"
       busyLabel="Converting..."
       busy={busy}
+      confirmDisabled={loading}
       onConfirm={() => void submit()}
       onCancel={onClose}
     >
       <p>
         {lead.name}'s site <strong className="break-all">{lead.fqdn}</strong> stays live and becomes the customer's site.
       </p>
-      <div className="mt-3 flex flex-col gap-3">
+      <div className="mt-3 flex flex-col gap-3" aria-busy={loading}>
+        {loading && !errors.form && <p className="text-sm text-slate-500">Loading packages and resellers…</p>}
         <SelectField
           label="Package"
           name="packageId"
           value={packageId}
           onChange={setPackageId}
           placeholder="Select a package"
-          options={options.packages.map((p) => ({ value: p.id, label: p.name }))}
+          options={choices.packages.map((p) => ({ value: p.id, label: p.name }))}
           error={errors.packageId}
           required
-          disabled={busy}
+          disabled={busy || loading}
         />
         <SelectField
           label="Billing cycle"
@@ -90,7 +116,7 @@ export function ConvertLeadDialog({ lead, options, onClose }: ConvertLeadDialogP
           ]}
           error={errors.billingCycle}
           required
-          disabled={busy}
+          disabled={busy || loading}
         />
         <SelectField
           label="Reseller"
@@ -98,9 +124,9 @@ export function ConvertLeadDialog({ lead, options, onClose }: ConvertLeadDialogP
           value={resellerId}
           onChange={setResellerId}
           placeholder="None (direct customer)"
-          options={options.resellers.map((r) => ({ value: r.id, label: r.name }))}
+          options={choices.resellers.map((r) => ({ value: r.id, label: r.name }))}
           error={errors.resellerId}
-          disabled={busy}
+          disabled={busy || loading}
         />
         <label className="flex flex-col gap-1">
           <span className="text-sm font-medium text-slate-700">Trial days</span>
@@ -111,7 +137,7 @@ export function ConvertLeadDialog({ lead, options, onClose }: ConvertLeadDialogP
             max={TRIAL_DAYS_MAX}
             value={trialDays}
             onChange={(e) => setTrialDays(e.target.value)}
-            disabled={busy}
+            disabled={busy || loading}
             aria-invalid={errors.trialDays ? true : undefined}
             aria-describedby="convert-trial-hint"
             className={`w-full rounded-md border px-3 py-2 text-sm ${errors.trialDays ? 'border-red-500' : 'border-slate-300'}`}

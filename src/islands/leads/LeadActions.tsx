@@ -18,15 +18,12 @@ import { showToast, toastAfterNavigation } from '~/lib/toast';
 import { ConfirmDialog } from '~/islands/ConfirmDialog';
 import { ConvertLeadDialog } from '~/islands/leads/ConvertLeadDialog';
 import { EditLeadDialog } from '~/islands/leads/EditLeadDialog';
-import type { ConversionOptions } from '~/lib/customers/model';
 
 export interface LeadActionsProps {
   /** The rows of the page, with what the edit form needs. */
   leads: LeadFormLead[];
   /** LEADS_DOMAIN, for the edit form's subdomain hint. */
   domain?: string;
-  /** The conversion dialog's choices and defaults; absent when the user may not convert. */
-  conversion?: ConversionOptions;
 }
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
@@ -84,8 +81,8 @@ export default function LeadActions(props: LeadActionsProps) {
       {request?.kind === 'edit' && lead && (
         <EditLeadDialog key={lead.id} lead={lead} onClose={clearLeadAction} {...(props.domain ? { domain: props.domain } : {})} />
       )}
-      {request?.kind === 'convert' && lead && props.conversion && (
-        <ConvertLeadDialog key={lead.id} lead={lead} options={props.conversion} onClose={clearLeadAction} />
+      {request?.kind === 'convert' && lead && (
+        <ConvertLeadDialog key={lead.id} lead={lead} onClose={clearLeadAction} />
       )}
     </>
   );

@@ -38,12 +38,13 @@ const memos = new WeakMap<PeriodWindow, Map<string, Promise<unknown>>>();
 /**
  * `load()` once per window and `key`: figures of one dashboard read share a window object, so the
  * figures drawn from the same rows (the customer figures, the lead-activity ones) read them once.
+ * A Drizzle query is lazy and would run again at every await: the memo keeps a promise of its result.
  */
-export function memo<T>(window: PeriodWindow, key: string, load: () => Promise<T>): Promise<T> {
+export function memo<T>(window: PeriodWindow, key: string, load: () => PromiseLike<T>): Promise<T> {
   let cache = memos.get(window);
   if (!cache) memos.set(window, (cache = new Map()));
   let found = cache.get(key) as Promise<T> | undefined;
-  if (!found) cache.set(key, (found = load()));
+  if (!found) cache.set(key, (found = Promise.resolve(load())));
   return found;
 }
 
