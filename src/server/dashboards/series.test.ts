@@ -6,7 +6,7 @@ describe('memo', () => {
   it('runs a lazy query once however many figures await it', async () => {
     let runs = 0;
     // Like a Drizzle query: nothing runs until then() is called, and each then() runs it again.
-    const lazyQuery = { then: (resolve: (rows: number[]) => void) => resolve([++runs]) };
+    const lazyQuery: PromiseLike<number[]> = { then: (resolve) => Promise.resolve(resolve?.([++runs])) as never };
     const window = periodWindow('30d', new Date('2026-11-23T10:00:00Z'));
     const first = await memo(window, 'rows', () => lazyQuery);
     const second = await memo(window, 'rows', () => lazyQuery);
