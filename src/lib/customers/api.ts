@@ -4,7 +4,7 @@
  */
 import type { Http } from '~/lib/api/http';
 import type { ListBody } from '~/lib/business-categories/api';
-import type { ConversionOptions, Customer, CustomerFilterOptions, CustomerOverview } from '~/lib/customers/model';
+import type { ConversionOptions, Customer, CustomerFilterOptions, CustomerListItem, CustomerOverview } from '~/lib/customers/model';
 import type { ConvertLeadInput, CustomerListQuery, UpdateCustomerInput } from '~/lib/customers/schemas';
 
 const FAILED = 'Failed to get customers';
@@ -13,8 +13,8 @@ const FAILED = 'Failed to get customers';
 export function customersApi(http: Http) {
   const path = (id: string) => `/customers/${encodeURIComponent(id)}`;
   return {
-    list: (params: Partial<CustomerListQuery> = {}) => http.get<Customer[]>('/customers', FAILED, { ...params }) as Promise<ListBody<Customer>>,
-    filterOptions: () => http.get<CustomerFilterOptions>('/customers/filter-options', FAILED),
+    list: (params: Partial<CustomerListQuery> = {}) => http.get<CustomerListItem[]>('/customers', FAILED, { ...params }) as Promise<ListBody<CustomerListItem>>,
+    filterOptions: (reseller?: string) => http.get<CustomerFilterOptions>('/customers/filter-options', FAILED, reseller ? { reseller } : {}),
     get: (id: string) => http.get<Customer>(path(id), FAILED),
     overview: (id: string) => http.get<CustomerOverview>(`${path(id)}/overview`, FAILED),
     update: (id: string, body: UpdateCustomerInput) => http.send<Customer>('patch', path(id), body, 'Failed to update customer'),

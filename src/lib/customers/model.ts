@@ -50,9 +50,21 @@ export interface ConversionOptions {
 }
 
 /** The customers list's filter choices: every package and reseller, by name. */
+/** A row of the customers list: the customer with its package's and reseller's names. */
+export interface CustomerListItem extends Customer {
+  packageName: string | null;
+  resellerName: string | null;
+}
+
+/** How many resellers the customers list's filter offers; past it, a reseller row's link filters. */
+export const FILTER_RESELLERS_MAX = 200;
+
 export interface CustomerFilterOptions {
   packages: NamedOption[];
+  /** The first FILTER_RESELLERS_MAX by name, and the selected one. */
   resellers: NamedOption[];
+  /** More resellers exist than the filter offers. */
+  moreResellers: boolean;
 }
 
 /** One row of a customer's package history, oldest first. */

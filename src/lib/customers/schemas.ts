@@ -62,3 +62,8 @@ export const customerListQuerySchema = object({
   pageSize: pageSizeField(PAGE_SIZE),
 });
 export type CustomerListQuery = InferType<typeof customerListQuerySchema>;
+
+/** GET /customers/filter-options query: the reseller the list is filtered by, offered even past the first ones. */
+export const customerFilterOptionsQuerySchema = object({
+  reseller: uuid('Reseller').transform(emptyAsUndefined).optional(),
+});

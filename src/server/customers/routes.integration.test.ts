@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Customer } from '~/lib/customers/model';
+import { FILTER_RESELLERS_MAX, type Customer, type CustomerFilterOptions, type CustomerListItem } from '~/lib/customers/model';
 import type { CustomerUser } from '~/lib/customer-users/model';
 import type { Lead } from '~/lib/leads/model';
 import { auditLog, customerPackageHistory, customerUsers, customers, leads, packages, resellers } from '~/server/db/schema';
@@ -144,6 +144,32 @@ describe('GET /customers', () => {
     const sorted = (await get('/customers?sort=name&pageSize=100')).body.data as Customer[];
     expect(sorted.map((c) => c.businessName)).toEqual([...sorted.map((c) => c.businessName)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     expect((await get('/customers?status=sleeping')).status).toBe(400);
+  });
+
+  it("names each row's package and reseller; newest first, oldest first by ?sort=created", async () => {
+    const [withReseller] = await t.database.db.select().from(customers).where(isNotNull(customers.resellerId)).limit(1);
+    const [seller] = await t.database.db.select().from(resellers).where(eq(resellers.id, withReseller!.resellerId!));
+    const [pkg] = await t.database.db.select().from(packages).where(eq(packages.id, withReseller!.packageId));
+    const rows = (await get(`/customers?reseller=${seller!.id}&pageSize=100`)).body.data as CustomerListItem[];
+    expect(rows.find((r) => r.id === withReseller!.id)).toMatchObject({ resellerName: seller!.companyName, packageName: pkg!.name });
+    const ids = async (path: string) => ((await get(path)).body.data as CustomerListItem[]).map((c) => c.id);
+    const byCreated = await t.database.db.select({ id: customers.id }).from(customers).orderBy(desc(customers.createdAt), desc(customers.id));
+    expect(await ids('/customers?pageSize=100')).toEqual(byCreated.map((r) => r.id));
+    expect(await ids('/customers?sort=created&pageSize=100')).toEqual(byCreated.map((r) => r.id).reverse());
+  });
+
+  it('offers the first 200 resellers by name in the filter, and the selected one past them', async () => {
+    await t.database.db.execute(sql`
+      insert into resellers (company_name, first_name, last_name, email, phone, city, source)
+      select 'AAA Filler ' || lpad(g::text, 3, '0'), 'F', 'L', 'f' || g || '@filler.example', '+923001234567', 'Lahore', 'staff' from generate_series(1, 205) g`);
+    const [last] = await t.database.db.select().from(resellers).orderBy(desc(resellers.companyName)).limit(1);
+    const plain = (await get('/customers/filter-options')).body.data as CustomerFilterOptions;
+    expect(plain.resellers).toHaveLength(FILTER_RESELLERS_MAX);
+    expect(plain.moreResellers).toBe(true);
+    expect(plain.resellers.some((r) => r.id === last!.id)).toBe(false);
+    const selected = (await get(`/customers/filter-options?reseller=${last!.id}`)).body.data as CustomerFilterOptions;
+    expect(selected.resellers[0]).toEqual({ id: last!.id, name: last!.companyName });
+    expect((await get('/customers/filter-options?reseller=nope')).status).toBe(400);
   });
 
   it('needs oi:access::customers: 401, 403 for HR, 200 for the viewer and the inventory manager', async () => {

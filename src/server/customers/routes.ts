@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import { idSchema } from '~/lib/business-categories/schemas';
-import { customerListQuerySchema, updateCustomerSchema } from '~/lib/customers/schemas';
+import { customerFilterOptionsQuerySchema, customerListQuerySchema, updateCustomerSchema } from '~/lib/customers/schemas';
 import { crud, P } from '~/lib/permissions';
 import { auditContext } from '~/server/audit/context';
 import { requirePermission } from '~/server/http/auth';
@@ -24,7 +24,8 @@ export const customerRoutes = new Hono<AppEnv>()
     return c.json({ message: 'Customers fetched successfully', data, meta });
   })
   .get('/filter-options', access, async (c) => {
-    return c.json({ message: 'Options fetched successfully', data: await c.var.services.customers.filterOptions() });
+    const { reseller } = await validate(customerFilterOptionsQuerySchema, c.req.query());
+    return c.json({ message: 'Options fetched successfully', data: await c.var.services.customers.filterOptions(reseller) });
   })
   .get('/:id', access, async (c) => {
     const id = await idOf(c.req.param('id'));
