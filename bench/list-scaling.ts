@@ -1,6 +1,7 @@
 /**
- * Lists as their tables grow (issues 12 §8, 13 §5, 14 §6: employees, resellers, customer users): the first page of a server-rendered
- * list at a small and a large row count, server time (median), which must stay flat. Rows are added
+ * Lists as their tables grow (issues 12 §8, 13 §5, 14 §6: employees, resellers, customers, customer users): the first page of a
+ * server-rendered list and a search for one row (issue 9 §6) at a small and a large row count, server time (median), which
+ * must stay flat. Rows are added
  * in bulk with `insert … select generate_series` into one PGlite data dir per list before the console
  * starts on it. The employees list's data dir also serves the export of 100,000 employees.
  */
@@ -17,6 +18,8 @@ interface ScaledList {
   path: string;
   /** What a rendered first page holds. */
   expect: RegExp;
+  /** `?q=` that finds one bulk row (number 777); bulk rows exist from the largest size on. */
+  search: string;
   sizes: number[];
   /** Adds bulk rows numbered from..to (inclusive). */
   seed(db: Database, from: number, to: number): Promise<void>;
@@ -34,6 +37,7 @@ const LISTS: ScaledList[] = [
     name: 'employees',
     path: '/owner-universe/dashboard/human-resource/employees',
     expect: /of [\d,]+/,
+    search: 'bench777@',
     sizes: [100, 100_000],
     count: (db) => countOf(db, sql`select count(*) as n from users where not is_super_admin and deleted_at is null`),
     seed: (db, from, to) =>
@@ -48,6 +52,7 @@ const LISTS: ScaledList[] = [
     name: 'resellers',
     path: '/owner-inventory/dashboard/resellers/all-resellers',
     expect: /of [\d,]+/,
+    search: 'reseller777@',
     sizes: [100, 100_000],
     count: (db) => countOf(db, sql`select count(*) as n from resellers`),
     seed: (db, from, to) =>
@@ -58,9 +63,25 @@ const LISTS: ScaledList[] = [
         from generate_series(${from}::int, ${to}::int) g`).then(() => undefined),
   },
   {
+    name: 'customers',
+    path: '/owner-inventory/dashboard/customers',
+    expect: /of [\d,]+/,
+    search: 'customer777@',
+    sizes: [100, 100_000],
+    count: (db) => countOf(db, sql`select count(*) as n from customers`),
+    seed: (db, from, to) =>
+      db.execute(sql`
+        with pkgs as (select array_agg(id order by code) as ids from packages)
+        insert into customers (business_name, owner_name, owner_email, owner_phone, package_id, status, billing_cycle, current_period_start, current_period_end, subdomain, created_at)
+        select 'Bench Customer ' || g, 'Bench Owner', 'customer' || g || '@bench.example', '+92301' || lpad(g::text, 7, '0'), pkgs.ids[1 + g % array_length(pkgs.ids, 1)],
+          'active', 'monthly', now(), now() + interval '30 days', 'bench-customer-' || g, now() - make_interval(mins => g)
+        from pkgs, generate_series(${from}::int, ${to}::int) g`).then(() => undefined),
+  },
+  {
     name: 'customer users',
     path: '/owner-inventory/dashboard/customers/users',
     expect: /of [\d,]+/,
+    search: 'user777@',
     sizes: [1_000, 100_000],
     count: (db) => countOf(db, sql`select count(*) as n from customer_users`),
     seed: (db, from, to) =>
@@ -77,6 +98,8 @@ export interface ListScaleRow {
   list: string;
   rows: number;
   firstPageMs: number;
+  /** A search for one bulk row, at the largest size only. */
+  searchMs?: number;
 }
 
 export interface ListScaling {
@@ -108,8 +131,10 @@ export async function measureListScaling(): Promise<ListScaling> {
       try {
         const cookie = await signInCookie(running.url);
         const { ms } = await medianGet(`${running.url}${list.path}`, cookie, list.expect);
-        rows.push({ list: list.name, rows: total, firstPageMs: ms });
-        if (list.name === 'employees' && size === Math.max(...list.sizes)) {
+        const largest = size === Math.max(...list.sizes);
+        const search = largest ? await medianGet(`${running.url}${list.path}?q=${encodeURIComponent(list.search)}`, cookie, /1–1 of 1\b/) : undefined;
+        rows.push({ list: list.name, rows: total, firstPageMs: ms, ...(search ? { searchMs: search.ms } : {}) });
+        if (list.name === 'employees' && largest) {
           exportedEmployees = total;
           exports = [await exportFile(running.url, cookie, running.pid!, 'xlsx'), await exportFile(running.url, cookie, running.pid!, 'pdf')];
         }
@@ -122,8 +147,10 @@ export async function measureListScaling(): Promise<ListScaling> {
 }
 
 export function printListScaling(r: ListScaling): void {
-  console.log('\nLists as they grow: first page, server time (median), signed in as the super admin');
-  console.table(r.rows.map((row) => ({ list: row.list, rows: row.rows.toLocaleString('en-US'), 'first page ms': row.firstPageMs.toFixed(1) })));
+  console.log('\nLists as they grow: first page and a search for one row, server time (median), signed in as the super admin');
+  console.table(
+    r.rows.map((row) => ({ list: row.list, rows: row.rows.toLocaleString('en-US'), 'first page ms': row.firstPageMs.toFixed(1), 'search ms': row.searchMs?.toFixed(1) ?? '' })),
+  );
   console.log(`Employees export at ${r.exportedEmployees.toLocaleString('en-US')} employees, server RSS sampled every 50 ms`);
   console.table(
     r.exports.map((e) => ({ format: e.format, seconds: e.s.toFixed(1), 'size kB': Math.round(e.bytes / 1024), 'RSS before MB': e.rssBeforeMb.toFixed(0), 'peak RSS MB': e.peakRssMb.toFixed(0) })),
