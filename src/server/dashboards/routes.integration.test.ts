@@ -150,6 +150,14 @@ describe('GET /dashboards/oi', () => {
     expect(figures.pendingUpgradeRequests.value).toBe(queued);
   });
 
+  it('answers the same figures again until the data changes, then the new ones at once', async () => {
+    const first = await board('oi');
+    expect((await board('oi')).figures).toEqual(first.figures);
+    const lead = await aLead(ago(1));
+    await activity(lead.id, 'SUCCESS', ago(1));
+    expect((await board('oi')).figures.leadsPerDay.value).toBe(first.figures.leadsPerDay.value + 1);
+  });
+
   it('leaves out the figures whose list the caller may not view', async () => {
     await setRole('viewer', ['oi:access::dashboard_inventory', 'oi:view::datacenter', 'oi:access::customers']);
     const viewer = await signIn(t.app, 'viewer@example.com');

@@ -5,7 +5,9 @@
 import { FIGURE_PERMISSIONS, type Board, type Dashboard, type FiguresOf } from '~/lib/dashboards/model';
 import { periodWindow, type Period, type PeriodWindow } from '~/lib/dashboards/period';
 import { can, type Permission, type PermissionHolder } from '~/lib/permissions';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '~/server/db/client';
+import { dataVersion } from '~/server/db/data-version';
 import * as oi from '~/server/dashboards/oi-figures';
 import * as ou from '~/server/dashboards/ou-figures';
 
@@ -44,21 +46,35 @@ export interface DashboardDeps {
   now?: () => Date;
 }
 
+/**
+ * How long computed figures are reused while no data changes: the figures that depend on the clock
+ * alone (sessions still active) are at most this old.
+ */
+export const FIGURES_TTL_MS = 30_000;
+
 /** Builds the dashboards service. */
 export function dashboardService({ db, timeZone, now = () => new Date() }: DashboardDeps) {
+  // Keys are few (board × period × zone × the figures a role may see), so a small bound suffices.
+  const computed = new LRUCache<string, Dashboard<Board>>({ max: 64, ttl: FIGURES_TTL_MS });
   return {
     /**
      * The figures of `board` over `period` that `caller` may see, computed one after another (one
-     * connection serves PGlite; the figures are small index-range queries).
+     * connection serves PGlite; the figures are small index-range queries), or reused while the
+     * data (dataVersion) and the window are those they were computed for: the dashboard is the page
+     * every member of staff opens, and twenty queries per view made it the slowest (issue 9 §4).
      */
     async read<B extends Board>(board: B, caller: PermissionHolder, period: Period): Promise<Dashboard<B>> {
       const window = periodWindow(period, now(), timeZone());
       const permissions = FIGURE_PERMISSIONS[board] as Record<string, Permission>;
+      const visible = Object.keys(AGGREGATES[board]).filter((key) => can(caller, permissions[key]!));
+      const cacheKey = [board, period, window.to.toISOString(), window.timeZone, visible.join(','), await dataVersion(db)].join('|');
+      const cached = computed.get(cacheKey);
+      if (cached) return cached as Dashboard<B>;
       const figures: Record<string, unknown> = {};
-      for (const [key, aggregate] of Object.entries(AGGREGATES[board])) {
-        if (can(caller, permissions[key]!)) figures[key] = await aggregate(db, window);
-      }
-      return { period, from: window.from.toISOString(), to: window.to.toISOString(), figures: figures as Dashboard<B>['figures'] };
+      for (const key of visible) figures[key] = await AGGREGATES[board][key]!(db, window);
+      const dashboard: Dashboard<B> = { period, from: window.from.toISOString(), to: window.to.toISOString(), figures: figures as Dashboard<B>['figures'] };
+      computed.set(cacheKey, dashboard);
+      return dashboard;
     },
   };
 }

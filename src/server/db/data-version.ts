@@ -1,0 +1,14 @@
+/**
+ * A token that changes whenever committed data may have changed: PostgreSQL's current snapshot
+ * (`xmin:xmax:in-progress xids`). Reads assign no transaction id, so the token stays the same
+ * until some process writes; a write in progress at one reading is in its list, so its commit
+ * changes the token too. Works alike on PGlite and on a PostgreSQL shared by several processes.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '~/server/db/client';
+
+/** The current snapshot as text, e.g. '745:748:745'; one cheap query. */
+export async function dataVersion(db: Database): Promise<string> {
+  const result = (await db.execute(sql`select pg_current_snapshot()::text as v`)) as unknown as { rows: { v: string }[] };
+  return result.rows[0]?.v ?? '';
+}
