@@ -107,13 +107,13 @@ function segments(path: string): string[] {
   return path.split('/').filter(Boolean);
 }
 
+// Split once: every request and every dashboard link is matched against them.
+const PATTERNS = ROUTES.map((rule) => ({ rule, pattern: segments(rule.pattern) }));
+
 /** The rule of `pathname` (trailing slash ignored), or undefined when it is no route. */
 export function matchRoute(pathname: string): RouteRule | undefined {
   const parts = segments(pathname);
-  return ROUTES.find((rule) => {
-    const pattern = segments(rule.pattern);
-    return pattern.length === parts.length && pattern.every((p, i) => p.startsWith(':') || p === parts[i]);
-  });
+  return PATTERNS.find(({ pattern }) => pattern.length === parts.length && pattern.every((p, i) => p.startsWith(':') || p === parts[i]))?.rule;
 }
 
 /** The OI dashboard, where a user without a page's permission is sent (spec §2). */

@@ -34,6 +34,6 @@ export function auditHref(window: PeriodWindow, action?: string): string {
 
 /** `href` when its page is a route `user` may open, else undefined (the figure is drawn without a link). */
 export function reachable(href: string, user: PermissionHolder): string | undefined {
-  const rule = matchRoute(new URL(href, 'http://x').pathname);
+  const rule = matchRoute(href.split('?', 1)[0]!);
   return rule && can(user, rule.permission) ? href : undefined;
 }
