@@ -42,10 +42,13 @@ async function download(path: string, token = admin) {
 function pdfText(pdf: Buffer): string {
   const out: string[] = [];
   const source = pdf.toString('binary');
-  for (const match of source.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  // Each stream read by its /Length: compressed bytes may end in '\r', which a search for
+  // '\r\nendstream' would cut off, losing that page's text.
+  for (const match of source.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)) {
+    const start = match.index + match[0].length;
     let content: string;
     try {
-      content = zlib.inflateSync(Buffer.from(match[1]!, 'binary')).toString('binary');
+      content = zlib.inflateSync(Buffer.from(source.slice(start, start + Number(match[1])), 'binary')).toString('binary');
     } catch {
       continue;
     }
