@@ -55,26 +55,36 @@ export const FIGURES_TTL_MS = 30_000;
 /** Builds the dashboards service. */
 export function dashboardService({ db, timeZone, now = () => new Date() }: DashboardDeps) {
   // Keys are few (board × period × zone × the figures a role may see), so a small bound suffices.
-  const computed = new LRUCache<string, Dashboard<Board>>({ max: 64, ttl: FIGURES_TTL_MS });
+  // It holds the computation itself, so that the views arriving while one computes (the first
+  // visitors, or everyone after a write) share it instead of each running the twenty queries.
+  const computed = new LRUCache<string, Promise<Dashboard<Board>>>({ max: 64, ttl: FIGURES_TTL_MS });
+
+  async function compute<B extends Board>(board: B, period: Period, window: PeriodWindow, visible: string[]): Promise<Dashboard<B>> {
+    const figures: Record<string, unknown> = {};
+    for (const key of visible) figures[key] = await AGGREGATES[board][key]!(db, window);
+    return { period, from: window.from.toISOString(), to: window.to.toISOString(), figures: figures as Dashboard<B>['figures'] };
+  }
+
   return {
     /**
      * The figures of `board` over `period` that `caller` may see, computed one after another (one
      * connection serves PGlite; the figures are small index-range queries), or reused while the
      * data (dataVersion) and the window are those they were computed for: the dashboard is the page
      * every member of staff opens, and twenty queries per view made it the slowest (issue 9 §4).
+     * A computation that fails is forgotten, so the next view tries again.
      */
     async read<B extends Board>(board: B, caller: PermissionHolder, period: Period): Promise<Dashboard<B>> {
       const window = periodWindow(period, now(), timeZone());
       const permissions = FIGURE_PERMISSIONS[board] as Record<string, Permission>;
       const visible = Object.keys(AGGREGATES[board]).filter((key) => can(caller, permissions[key]!));
       const cacheKey = [board, period, window.to.toISOString(), window.timeZone, visible.join(','), await dataVersion(db)].join('|');
-      const cached = computed.get(cacheKey);
-      if (cached) return cached as Dashboard<B>;
-      const figures: Record<string, unknown> = {};
-      for (const key of visible) figures[key] = await AGGREGATES[board][key]!(db, window);
-      const dashboard: Dashboard<B> = { period, from: window.from.toISOString(), to: window.to.toISOString(), figures: figures as Dashboard<B>['figures'] };
-      computed.set(cacheKey, dashboard);
-      return dashboard;
+      let pending = computed.get(cacheKey) as Promise<Dashboard<B>> | undefined;
+      if (!pending) {
+        pending = compute(board, period, window, visible);
+        computed.set(cacheKey, pending);
+        pending.catch(() => computed.delete(cacheKey));
+      }
+      return pending;
     },
   };
 }
