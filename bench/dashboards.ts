@@ -3,6 +3,8 @@
  * and OI dashboard pages and their APIs at the demo data and at 1,000,000 leads (each with its
  * CREATION activity) and 100,000 customers, for the default period and a year; and the JavaScript
  * the pages load, which must be no more than the console shell's (a list page with no island).
+ * Each timed view follows a write (a sign-in), so it computes its figures as the first view after a
+ * change does; a view of unchanged data, served from the figures already computed, is shown apart.
  */
 import fs from 'node:fs';
 import { tempDir } from '../e2e/processes';
@@ -28,6 +30,8 @@ export interface DashboardTiming {
   oiMs: number;
   oiYearMs: number;
   oiApiMs: number;
+  /** The OI page (30 days) again with no write between views: the figures reused. */
+  oiReusedMs: number;
 }
 
 export interface DashboardsBench {
@@ -39,11 +43,13 @@ export interface DashboardsBench {
 const FIGURES = /<figure/;
 
 async function measure(url: string, cookie: string, data: string): Promise<DashboardTiming> {
-  const ou = await medianGet(`${url}${OU_PATH}`, cookie, FIGURES, RUNS);
-  const oi = await medianGet(`${url}${OI_PATH}`, cookie, FIGURES, RUNS);
-  const year = await medianGet(`${url}${OI_PATH}?period=1y`, cookie, FIGURES, RUNS);
-  const api = await medianGet(`${url}/api/v1/dashboards/oi`, cookie, /"figures"/, RUNS);
-  return { data, ouMs: ou.ms, oiMs: oi.ms, oiYearMs: year.ms, oiApiMs: api.ms };
+  const write = () => signInCookie(url);
+  const ou = await medianGet(`${url}${OU_PATH}`, cookie, FIGURES, RUNS, write);
+  const oi = await medianGet(`${url}${OI_PATH}`, cookie, FIGURES, RUNS, write);
+  const year = await medianGet(`${url}${OI_PATH}?period=1y`, cookie, FIGURES, RUNS, write);
+  const api = await medianGet(`${url}/api/v1/dashboards/oi`, cookie, /"figures"/, RUNS, write);
+  const reused = await medianGet(`${url}${OI_PATH}`, cookie, FIGURES, RUNS);
+  return { data, ouMs: ou.ms, oiMs: oi.ms, oiYearMs: year.ms, oiApiMs: api.ms, oiReusedMs: reused.ms };
 }
 
 /** Scripts each dashboard loads beyond the shell's. */
@@ -93,8 +99,10 @@ const ms = (n: number) => n.toFixed(1);
 
 /** Prints the measurements; true when the targets hold (OI under TARGET_MS at the big data for 30 days and a year, no extra JS). */
 export function printDashboards({ timings, js, seedMs }: DashboardsBench): boolean {
-  console.log(`\nDashboards (server ms, median of ${RUNS.samples}; bulk seed ${(seedMs / 1000).toFixed(0)} s; target OI < ${TARGET_MS} ms for either period)`);
-  console.table(timings.map((t) => ({ data: t.data, 'OU page': ms(t.ouMs), 'OI page (30d)': ms(t.oiMs), 'OI page (1y)': ms(t.oiYearMs), 'OI API (30d)': ms(t.oiApiMs) })));
+  console.log(`\nDashboards (server ms, median of ${RUNS.samples} views each after a write; bulk seed ${(seedMs / 1000).toFixed(0)} s; target OI < ${TARGET_MS} ms for either period)`);
+  console.table(
+    timings.map((t) => ({ data: t.data, 'OU page': ms(t.ouMs), 'OI page (30d)': ms(t.oiMs), 'OI page (1y)': ms(t.oiYearMs), 'OI API (30d)': ms(t.oiApiMs), 'OI page, data unchanged': ms(t.oiReusedMs) })),
+  );
   console.log('Dashboard JavaScript (gzip) and scripts beyond the shell\'s');
   console.table(js.map((j) => ({ page: j.path, 'JS gzip': `${(j.bytes / 1024).toFixed(1)} kB`, 'extra scripts': j.extra.join(', ') || 'none' })));
   const big = timings.at(-1)!;

@@ -52,11 +52,16 @@ export interface LeadsBench {
   tracker: TrackerSearchTiming;
 }
 
-/** Median time of GET `url` in ms, after `warmUp` unmeasured requests; each answer must be a 200 holding `expect`. */
-export async function medianGet(url: string, cookie: string, expect: RegExp, runs = FAST): Promise<{ ms: number; html: string }> {
+/**
+ * Median time of GET `url` in ms, after `warmUp` unmeasured requests; each answer must be a 200
+ * holding `expect`. `before`, when given, runs ahead of every request, untimed (e.g. a write, so
+ * that each request meets changed data).
+ */
+export async function medianGet(url: string, cookie: string, expect: RegExp, runs = FAST, before?: () => Promise<unknown>): Promise<{ ms: number; html: string }> {
   const times: number[] = [];
   let html = '';
   for (let i = 0; i < runs.warmUp + runs.samples; i++) {
+    await before?.();
     const start = performance.now();
     const response = await fetch(url, { headers: { cookie }, redirect: 'manual' });
     html = await response.text();
