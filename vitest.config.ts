@@ -11,7 +11,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'bench/**/*.test.ts'], exclude: ['src/**/*.integration.test.ts'] },
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'], exclude: ['src/**/*.integration.test.ts'] },
       },
       {
         resolve: { alias },
