@@ -4,6 +4,7 @@
  * (`2026-11-20 03:45 PM`) in the settings' zone. The zone is always an argument, so the
  * server-rendered HTML and a hydrated island print the same text whatever the machine's zone.
  */
+import { dateTimeFormat } from '~/lib/intl';
 import type { DateFormat } from '~/lib/settings/registry';
 
 export const DEFAULT_TIME_ZONE = 'UTC';
@@ -16,25 +17,8 @@ export interface DateStyle {
   dateFormat: DateFormat;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    // en-US with explicit parts and a 24-hour clock: the pieces are reassembled below, so only their values matter.
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+/** en-US with explicit parts and a 24-hour clock: the pieces are reassembled below, so only their values matter. */
+const PARTS: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 
 /** Parts already computed, by zone and instant: a list page shows the same instants on every view (issue 9 §4). */
 const knownParts = new Map<string, Record<string, string>>();
@@ -46,7 +30,7 @@ function partsOf(date: Date, timeZone: string): Record<string, string> {
   let parts = knownParts.get(key);
   if (!parts) {
     parts = {};
-    for (const part of formatterFor(timeZone).formatToParts(date)) parts[part.type] = part.value;
+    for (const part of dateTimeFormat('en-US', { ...PARTS, timeZone }).formatToParts(date)) parts[part.type] = part.value;
     if (knownParts.size >= KNOWN_PARTS_MAX) knownParts.clear();
     knownParts.set(key, parts);
   }

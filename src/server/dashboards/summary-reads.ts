@@ -45,13 +45,21 @@ export function segmentsOf(from: Date, to: Date): Segment[] {
   ].filter((s) => s.from < s.to);
 }
 
+/** The summary table kept per UTC day (daily) or per hour, and its time column. */
+function summaryTable(daily: boolean) {
+  return daily ? { table: dashboardDaily, at: dashboardDaily.day } : { table: dashboardHourly, at: dashboardHourly.hour };
+}
+
+/** ` and key in (…)` for `keys`; nothing when every key counts. */
+function keyFilter(table: typeof dashboardDaily | typeof dashboardHourly, keys: readonly string[] | undefined): SQL {
+  return keys ? sql` and ${table.key} in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})` : sql``;
+}
+
 /** Sums of `metric` per key over [from, to), tagged current or not, read from the fitting table. */
 function segmentSelect(metric: string, keys: readonly string[] | undefined, segment: Segment, current: boolean): SQL {
-  const table = segment.daily ? dashboardDaily : dashboardHourly;
-  const at = segment.daily ? dashboardDaily.day : dashboardHourly.hour;
-  const keyFilter = keys ? sql` and ${table.key} in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})` : sql``;
+  const { table, at } = summaryTable(segment.daily);
   return sql`select ${table.key} as key, ${sql.raw(String(current))} as current, sum(${table.n})::int as n from ${table}
-    where ${table.metric} = ${metric}${keyFilter} and ${at} >= ${segment.from.toISOString()} and ${at} < ${segment.to.toISOString()} group by 1`;
+    where ${table.metric} = ${metric}${keyFilter(table, keys)} and ${at} >= ${segment.from.toISOString()} and ${at} < ${segment.to.toISOString()} group by 1`;
 }
 
 export interface Sums {
@@ -82,12 +90,10 @@ export function summarySums(db: Database, window: PeriodWindow, metric: string, 
  */
 export function summaryPerDay(db: Database, window: PeriodWindow, metric: string, { keys, byUtcDay = false }: SummaryOptions = {}): Promise<{ day: string; key: string; n: number }[]> {
   return memo(window, `days:${metric}:${keys?.join()}:${byUtcDay}`, async () => {
-    const table = byUtcDay ? dashboardDaily : dashboardHourly;
-    const at = byUtcDay ? dashboardDaily.day : dashboardHourly.hour;
-    const keyFilter = keys ? sql` and ${table.key} in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})` : sql``;
+    const { table, at } = summaryTable(byUtcDay);
     const from = byUtcDay ? floorDay(window.from) : window.from;
     const result = (await db.execute(sql`select ${dayExpr(at, window)} as day, ${table.key} as key, sum(${table.n})::int as n from ${table}
-      where ${table.metric} = ${metric}${keyFilter} and ${at} >= ${from.toISOString()} and ${at} < ${window.to.toISOString()} group by 1, 2`)) as unknown as {
+      where ${table.metric} = ${metric}${keyFilter(table, keys)} and ${at} >= ${from.toISOString()} and ${at} < ${window.to.toISOString()} group by 1, 2`)) as unknown as {
       rows: { day: string; key: string; n: number }[];
     };
     return result.rows.map((r) => ({ day: r.day, key: r.key, n: Number(r.n) }));
