@@ -85,6 +85,40 @@ test.describe('as the inventory manager', () => {
     await expect(page.getByRole('row').filter({ hasText: lead.name }).getByRole('link', { name: lead.name })).toBeVisible();
   });
 
+  test('finds the reseller by a search of its name when there are too many to list, and converts with it', async ({ page }) => {
+    const t = tag();
+    const lead = await registerLead(page, t);
+    // The demo data has a few dozen resellers; the first answer is told there are more, as past 200.
+    await page.route(
+      (url) => url.pathname.endsWith('/api/v1/leads/convert-options') && !url.searchParams.has('reseller_q'),
+      async (route) => {
+        const response = await route.fetch();
+        const body = await response.json();
+        await route.fulfill({ response, json: { ...body, data: { ...body.data, moreResellers: true } } });
+      },
+    );
+
+    await open(page, `${EXISTING}?q=${lead.subdomain}`);
+    await page.getByRole('button', { name: `Convert to customer: ${lead.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Convert ${lead.company} to a customer` });
+    const reseller = dialog.getByRole('combobox', { name: 'Reseller' });
+    await expect(dialog.getByText('The first 200 by name; type more of a name to find others.')).toBeVisible();
+    const listed = (await reseller.locator('option').allTextContents()).slice(1);
+    const wanted = listed.at(-1)!;
+    await dialog.getByRole('searchbox', { name: 'Find a reseller' }).fill(wanted.slice(1, -1).toLowerCase());
+    await expect(reseller.locator('option')).not.toHaveCount(listed.length + 1);
+    await reseller.selectOption({ label: wanted });
+    await dialog.getByRole('searchbox', { name: 'Find a reseller' }).fill(`no such reseller ${t}`);
+    await expect(dialog.getByText(`No active reseller's name holds “no such reseller ${t}”.`)).toBeVisible();
+    await expect(reseller.locator('option:checked')).toHaveText(wanted);
+
+    await dialog.getByRole('combobox', { name: 'Package' }).selectOption({ label: 'Business' });
+    await dialog.getByRole('button', { name: 'Convert' }).click();
+    await expect(toast(page, `${lead.company} is now a customer.`)).toBeVisible();
+    await open(page, `${CUSTOMERS}?q=${t}`);
+    await expect(page.getByRole('row').filter({ hasText: lead.company })).toContainText(wanted);
+  });
+
   for (const width of [1280, 375]) {
     test(`the customers pages fit at ${width} px without serious accessibility violations`, async ({ page }) => {
       // Three pages, each checked by axe: slower than one click-through on a busy machine.

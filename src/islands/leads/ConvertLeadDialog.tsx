@@ -2,7 +2,8 @@
  * 'Convert to customer' (issue 14 §1): a dialog over a live lead asking for the package, billing
  * cycle, reseller (optional) and trial length, defaulting to the OI settings' package and trial
  * days. The choices load when the dialog opens (GET /leads/convert-options), so the list pages do
- * not read packages and resellers on every view (issue 9 §4). POST /leads/{id}/convert; on success
+ * not read packages and resellers on every view (issue 9 §4); past a few hundred resellers the
+ * reseller is found by a search (ResellerField). POST /leads/{id}/convert; on success
  * the page reloads with the server's message, on a refusal (409 already converted, 400 package)
  * the message shows in the dialog.
  */
@@ -18,13 +19,14 @@ import type { LeadFormLead } from '~/lib/leads/form';
 import { toastAfterNavigation } from '~/lib/toast';
 import { ConfirmDialog } from '~/islands/ConfirmDialog';
 import { SelectField } from '~/islands/forms/SelectField';
+import { ResellerField } from '~/islands/leads/ResellerField';
 
 export interface ConvertLeadDialogProps {
   lead: Pick<LeadFormLead, 'id' | 'name' | 'company' | 'fqdn'>;
   onClose: () => void;
 }
 
-const NO_OPTIONS: ConversionOptions = { packages: [], resellers: [], defaultPackageId: '', defaultTrialDays: 0 };
+const NO_OPTIONS: ConversionOptions = { packages: [], resellers: [], moreResellers: false, defaultPackageId: '', defaultTrialDays: 0 };
 
 export function ConvertLeadDialog({ lead, onClose }: ConvertLeadDialogProps) {
   const [options, setOptions] = useState<ConversionOptions | undefined>();
@@ -118,13 +120,12 @@ export function ConvertLeadDialog({ lead, onClose }: ConvertLeadDialogProps) {
           required
           disabled={busy || loading}
         />
-        <SelectField
-          label="Reseller"
-          name="resellerId"
+        <ResellerField
+          // Mounted again once the choices arrive, to start from them.
+          key={loading ? 'loading' : 'loaded'}
+          initial={{ resellers: choices.resellers, more: choices.moreResellers }}
           value={resellerId}
           onChange={setResellerId}
-          placeholder="None (direct customer)"
-          options={choices.resellers.map((r) => ({ value: r.id, label: r.name }))}
           error={errors.resellerId}
           disabled={busy || loading}
         />

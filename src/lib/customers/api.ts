@@ -19,7 +19,8 @@ export function customersApi(http: Http) {
     overview: (id: string) => http.get<CustomerOverview>(`${path(id)}/overview`, FAILED),
     update: (id: string, body: UpdateCustomerInput) => http.send<Customer>('patch', path(id), body, 'Failed to update customer'),
     rotateSecret: (id: string) => http.send<{ secret: string }>('post', `${path(id)}/site-secret`, {}, 'Failed to create the site secret'),
-    conversionOptions: () => http.get<ConversionOptions>('/leads/convert-options', FAILED),
+    /** The conversion dialog's choices; `resellerQuery` narrows the resellers to names holding it. */
+    conversionOptions: (resellerQuery = '') => http.get<ConversionOptions>('/leads/convert-options', FAILED, { reseller_q: resellerQuery }),
     convert: (leadId: string, body: ConvertLeadInput) => http.send<Customer>('post', `/leads/${encodeURIComponent(leadId)}/convert`, body, 'Failed to convert the lead'),
   };
 }

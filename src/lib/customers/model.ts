@@ -40,23 +40,30 @@ export interface NamedOption {
   name: string;
 }
 
-/** What the conversion dialog offers: active packages and resellers, and the OI settings' defaults. */
+/**
+ * What the conversion dialog offers: active packages, the first FILTER_RESELLERS_MAX active resellers
+ * by name (of those matching its search), and the OI settings' defaults.
+ */
 export interface ConversionOptions {
   packages: NamedOption[];
   resellers: NamedOption[];
+  /** More active resellers (matching the search) exist than are offered: the dialog offers a search. */
+  moreResellers: boolean;
   /** The defaultPackageId setting when it names an active package, else ''. */
   defaultPackageId: string;
   defaultTrialDays: number;
 }
 
-/** The customers list's filter choices: every package and reseller, by name. */
 /** A row of the customers list: the customer with its package's and reseller's names. */
 export interface CustomerListItem extends Customer {
   packageName: string | null;
   resellerName: string | null;
 }
 
-/** How many resellers the customers list's filter offers; past it, a reseller row's link filters. */
+/**
+ * How many resellers the customers list's filter and the conversion dialog offer at once; past it,
+ * a reseller row's link filters the list, and the dialog searches.
+ */
 export const FILTER_RESELLERS_MAX = 200;
 
 export interface CustomerFilterOptions {

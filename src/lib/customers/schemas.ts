@@ -63,6 +63,11 @@ export const customerListQuerySchema = object({
 });
 export type CustomerListQuery = InferType<typeof customerListQuerySchema>;
 
+/** GET /leads/convert-options query: `reseller_q` narrows the resellers offered to those whose name holds it. */
+export const conversionOptionsQuerySchema = object({
+  reseller_q: searchField(),
+});
+
 /** GET /customers/filter-options query: the reseller the list is filtered by, offered even past the first ones. */
 export const customerFilterOptionsQuerySchema = object({
   reseller: uuid('Reseller').transform(emptyAsUndefined).optional(),

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FILTER_RESELLERS_MAX, type Customer, type CustomerFilterOptions, type CustomerListItem } from '~/lib/customers/model';
+import { FILTER_RESELLERS_MAX, type ConversionOptions, type Customer, type CustomerFilterOptions, type CustomerListItem } from '~/lib/customers/model';
 import type { CustomerUser } from '~/lib/customer-users/model';
 import type { Lead } from '~/lib/leads/model';
 import { auditLog, customerPackageHistory, customerUsers, customers, leads, packages, resellers } from '~/server/db/schema';
@@ -118,6 +118,24 @@ describe('POST /leads/{id}/convert', () => {
     expect(res.body.data.defaultTrialDays).toBe(14);
     expect(res.body.data.packages.map((p: { name: string }) => p.name)).toContain('Business');
     expect(res.body.data.packages.map((p: { name: string }) => p.name)).not.toContain('Legacy Shared');
+  });
+
+  it('offers the first resellers by name past a few hundred, and finds the others by a search of their name', async () => {
+    await t.database.db.execute(sql`
+      insert into resellers (company_name, first_name, last_name, email, phone, city, source, status)
+      select 'AAA Filler ' || lpad(g::text, 3, '0'), 'F', 'L', 'f' || g || '@filler.example', '+923001234567', 'Lahore', 'staff', 'active' from generate_series(1, 205) g`);
+    const [hidden] = await t.database.db.select().from(resellers).where(eq(resellers.status, 'active')).orderBy(desc(resellers.companyName)).limit(1);
+    const plain = (await get('/leads/convert-options', 'inventory')).body.data as ConversionOptions;
+    expect(plain.resellers).toHaveLength(FILTER_RESELLERS_MAX);
+    expect(plain.moreResellers).toBe(true);
+    expect(plain.resellers.some((r) => r.id === hidden!.id)).toBe(false);
+    const found = (await get(`/leads/convert-options?reseller_q=${encodeURIComponent(hidden!.companyName.slice(1, 8).toUpperCase())}`, 'inventory')).body.data as ConversionOptions;
+    expect(found.resellers).toContainEqual({ id: hidden!.id, name: hidden!.companyName });
+    expect(found.moreResellers).toBe(false);
+    expect(found.packages.length).toBe(plain.packages.length);
+    const tooLong = await get(`/leads/convert-options?reseller_q=${'x'.repeat(201)}`, 'inventory');
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toMatch(/Search/);
   });
 });
 

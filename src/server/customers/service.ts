@@ -94,20 +94,32 @@ export function customerService({ db, defaults }: CustomerDeps) {
     return found;
   }
 
-  async function activeOptions() {
-    const [pkgs, sellers] = await Promise.all([
-      db.select({ id: packages.id, name: packages.name }).from(packages).where(eq(packages.status, 'active')).orderBy(asc(packages.name)),
-      db.select({ id: resellers.id, name: resellers.companyName }).from(resellers).where(eq(resellers.status, 'active')).orderBy(asc(resellers.companyName)),
-    ]);
-    return { packages: pkgs, resellers: sellers };
-  }
-
   return {
-    /** The conversion dialog's choices and defaults (OI settings). */
-    async conversionOptions(): Promise<ConversionOptions> {
-      const [options, settings] = await Promise.all([activeOptions(), defaults()]);
-      const defaultPackageId = options.packages.some((p) => p.id === settings.defaultPackageId) ? settings.defaultPackageId : '';
-      return { ...options, defaultPackageId, defaultTrialDays: settings.defaultTrialDays };
+    /**
+     * The conversion dialog's choices and defaults (OI settings): active packages, and the first
+     * FILTER_RESELLERS_MAX active resellers by name, of those whose name holds `resellerQuery` when
+     * given (a select of 100,000 resellers would weigh megabytes).
+     */
+    async conversionOptions(resellerQuery = ''): Promise<ConversionOptions> {
+      const activeResellers = [eq(resellers.status, 'active'), ...(resellerQuery ? [ilike(resellers.companyName, likePattern(resellerQuery))] : [])];
+      const [pkgs, sellers, settings] = await Promise.all([
+        db.select({ id: packages.id, name: packages.name }).from(packages).where(eq(packages.status, 'active')).orderBy(asc(packages.name)),
+        db
+          .select({ id: resellers.id, name: resellers.companyName })
+          .from(resellers)
+          .where(and(...activeResellers))
+          .orderBy(asc(resellers.companyName), asc(resellers.id))
+          .limit(FILTER_RESELLERS_MAX + 1),
+        defaults(),
+      ]);
+      const defaultPackageId = pkgs.some((p) => p.id === settings.defaultPackageId) ? settings.defaultPackageId : '';
+      return {
+        packages: pkgs,
+        resellers: sellers.slice(0, FILTER_RESELLERS_MAX),
+        moreResellers: sellers.length > FILTER_RESELLERS_MAX,
+        defaultPackageId,
+        defaultTrialDays: settings.defaultTrialDays,
+      };
     },
 
     /**

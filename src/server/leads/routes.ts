@@ -17,7 +17,7 @@ import {
 import { auditContext } from '~/server/audit/context';
 import { missingPermissionMessage, requireAuth, requirePermission } from '~/server/http/auth';
 import type { AppEnv } from '~/server/http/env';
-import { convertLeadSchema } from '~/lib/customers/schemas';
+import { conversionOptionsQuerySchema, convertLeadSchema } from '~/lib/customers/schemas';
 import { forbidden } from '~/server/http/errors';
 import { body, validate } from '~/server/http/validate';
 import type { Attempted } from '~/server/leads/service';
@@ -109,7 +109,8 @@ export const leadRoutes = new Hono<AppEnv>()
   })
   // Issue 14 §1: a live lead becomes a customer; either edit code suffices, since only a live lead converts.
   .get('/convert-options', requireLeadPermission('edit'), async (c) => {
-    return c.json({ message: 'Options fetched successfully', data: await c.var.services.customers.conversionOptions() });
+    const { reseller_q } = await validate(conversionOptionsQuerySchema, c.req.query());
+    return c.json({ message: 'Options fetched successfully', data: await c.var.services.customers.conversionOptions(reseller_q) });
   })
   .post('/:id/convert', requireLeadPermission('edit'), async (c) => {
     const { id } = await validate(leadIdSchema, { id: c.req.param('id') });
