@@ -13,7 +13,8 @@ export interface Plot {
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-export const DEFAULT_PLOT: Plot = { width: 400, height: 170, left: 66, top: 18 };
+// left: the axis title (x 4-20) and tick labels as wide as "$1.5K" or "PKR 90K" (they end at left - 6).
+export const DEFAULT_PLOT: Plot = { width: 388, height: 170, left: 78, top: 18 };
 /** The viewBox of a chart drawn on DEFAULT_PLOT, with room for the x labels and the axis title. */
 export const VIEW_BOX = { width: 480, height: 250 };
 
