@@ -105,6 +105,8 @@ export async function seedDemoCustomers(db: Database, creatorEmail: string, doma
       current_period_start = p.at + (c.current_period_start - c.created_at), current_period_end = p.at + (c.current_period_end - c.created_at)
     from ${plans} p where c.id = p.id`);
   await db.execute(sql`update leads l set created_at = p.at - interval '4 days', converted_at = p.at from ${plans} p, customers c where c.id = p.id and l.id = c.lead_id`);
+  // Their registration (the CREATION activity) dates with them: else "Leads created per day" spikes on the day the demo data was made.
+  await db.execute(sql`update lead_activities a set created_at = l.created_at from leads l, customers c where c.lead_id = l.id and a.lead_id = l.id and a.type = 'CREATION'`);
   await db.execute(sql`update customer_package_history h set created_at = p.at from ${plans} p where h.customer_id = p.id`);
   await db.execute(sql`update customer_users u set created_at = p.at, last_seen_at = p.seen from ${plans} p where u.customer_id = p.id`);
 

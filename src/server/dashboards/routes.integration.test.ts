@@ -73,6 +73,13 @@ describe('GET /dashboards/oi', () => {
     expect(fallback.body.data.period).toBe('30d');
   });
 
+  it('shows the demo registrations spread over the days they are dated, not all on the day the data was made', async () => {
+    const { series, value } = (await board('oi', '90d')).figures.leadsPerDay;
+    const perDay = series.map((d: { success: number; failed: number }) => d.success + d.failed);
+    expect(value).toBeGreaterThanOrEqual(40);
+    expect(Math.max(...perDay)).toBeLessThanOrEqual(5);
+  });
+
   it('counts leads per day by outcome, the failure rate and the conversion rate within the period', async () => {
     const before7 = (await board('oi', '7d')).figures;
     const before30 = (await board('oi', '30d')).figures;
