@@ -2,8 +2,6 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const alias = { '~': fileURLToPath(new URL('./src', import.meta.url)) };
-// On a shared PostgreSQL server, test files take turns (each truncates the tables it uses).
-const sharedServer = Boolean(process.env.DATABASE_URL);
 
 export default defineConfig({
   resolve: { alias },
@@ -21,7 +19,6 @@ export default defineConfig({
           env: { LOG_LEVEL: 'silent' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: !sharedServer,
         },
       },
     ],

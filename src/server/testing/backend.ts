@@ -2,15 +2,16 @@
  * A backend over a fresh database for integration tests, called through `app.request()`.
  * PGlite: the schema is migrated and seeded once per test file, then `clone()`d per test (a clone
  * costs milliseconds, a new instance over a second). With DATABASE_URL: the real PostgreSQL server,
- * its tables emptied and seeded again per test.
+ * a database per test copied from one seeded per file (postgres-copies.ts).
  */
 import { PGlite } from '@electric-sql/pglite';
-import { asc, gt, max, sql } from 'drizzle-orm';
+import { asc, gt, max } from 'drizzle-orm';
 import { auditLog } from '~/server/audit/schema';
 import { readConfig, type BackendConfig } from '~/server/config';
-import { createPglite, pgliteHandle, postgresHandle, type DatabaseHandle } from '~/server/db/client';
+import { createPglite, pgliteHandle, type DatabaseHandle } from '~/server/db/client';
 import { prepareData } from '~/server/db/seed';
 import { createApp, type BackendApp } from '~/server/app';
+import { dropPostgresTemplate, postgresCopy } from '~/server/testing/postgres-copies';
 import type { MailMessage } from '~/server/mail/mailer';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -36,21 +37,6 @@ async function pgliteTemplate(config: BackendConfig): Promise<PGlite> {
   return client;
 }
 
-async function freshPostgres(url: string, config: BackendConfig): Promise<DatabaseHandle> {
-  const handle = postgresHandle(url);
-  await handle.migrate();
-  const tables = await handle.db.execute<{ tablename: string }>(
-    sql`select tablename from pg_tables where schemaname = 'public'`,
-  );
-  const names = (tables as unknown as { rows: { tablename: string }[] }).rows.map((r) => `"${r.tablename}"`);
-  // The test database is ours alone: a connection the previous test left behind (work it had not
-  // finished when it closed) must not hold a lock that makes the TRUNCATE wait out its timeout.
-  await handle.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
-  await handle.db.execute(sql.raw(`truncate ${names.join(', ')} cascade`));
-  await prepareData(handle, config);
-  return handle;
-}
-
 /**
  * A backend with the demo accounts over an empty database; `overrides` adjust its config, `env` is
  * where setting overrides are read (none by default, whatever the test process's environment).
@@ -64,7 +50,7 @@ export async function createTestBackend(overrides: Partial<BackendConfig> = {}, 
   };
   let database: DatabaseHandle;
   if (process.env.DATABASE_URL) {
-    database = await freshPostgres(process.env.DATABASE_URL, config);
+    database = await postgresCopy(process.env.DATABASE_URL, (handle) => prepareData(handle, config).then(() => undefined));
   } else {
     template ??= pgliteTemplate(config);
     database = pgliteHandle((await (await template).clone()) as PGlite);
@@ -86,8 +72,9 @@ export async function createTestBackend(overrides: Partial<BackendConfig> = {}, 
   return { app, database, config, outbox, newAuditEntries, close: () => database.close() };
 }
 
-/** Closes the per-file PGlite template; call in `afterAll`. */
+/** Closes the per-file template (PGlite instance or PostgreSQL database); call in `afterAll`. */
 export async function closeTemplate(): Promise<void> {
+  if (process.env.DATABASE_URL) await dropPostgresTemplate(process.env.DATABASE_URL);
   const t = template;
   template = undefined;
   if (t) await (await t).close();
