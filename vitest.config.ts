@@ -16,6 +16,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['src/**/*.integration.test.ts'],
+          globalSetup: ['src/server/testing/seeded-dump.ts'],
           env: { LOG_LEVEL: 'silent' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,14 +1,17 @@
 /**
  * A backend over a fresh database for integration tests, called through `app.request()`.
- * PGlite: the schema is migrated and seeded once per test file, then `clone()`d per test (a clone
- * costs milliseconds, a new instance over a second). With DATABASE_URL: the real PostgreSQL server,
+ * PGlite: the schema is migrated and seeded once per run (seeded-dump.ts), loaded once per test
+ * file, then `clone()`d per test (a clone costs half a second, migrating and seeding four). With DATABASE_URL: the real PostgreSQL server,
  * a database per test copied from one seeded per file (postgres-copies.ts).
  */
+import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { inject } from 'vitest';
 import { asc, gt, max } from 'drizzle-orm';
 import { auditLog } from '~/server/audit/schema';
 import { readConfig, type BackendConfig } from '~/server/config';
-import { createPglite, pgliteHandle, type DatabaseHandle } from '~/server/db/client';
+import { pgliteHandle, type DatabaseHandle } from '~/server/db/client';
 import { prepareData } from '~/server/db/seed';
 import { createApp, type BackendApp } from '~/server/app';
 import { dropPostgresTemplate, postgresCopy } from '~/server/testing/postgres-copies';
@@ -27,14 +30,17 @@ export interface TestBackend {
   close(): Promise<void>;
 }
 
+/** The config of a test backend before its overrides: demo data, the demo password, no provisioning delay. */
+export function baseTestConfig(): BackendConfig {
+  return { ...readConfig({ DATA_DIR: '/tmp/owner-console-test', SIMULATOR_DELAY_MS: '0' }), demoData: true, demoPassword: DEMO_PASSWORD };
+}
+
 let template: Promise<PGlite> | undefined;
 
-async function pgliteTemplate(config: BackendConfig): Promise<PGlite> {
-  const client = await createPglite();
-  const handle = pgliteHandle(client);
-  await handle.migrate();
-  await prepareData(handle, config);
-  return client;
+/** This file's template: the run's migrated and seeded database (seeded-dump.ts), loaded from its dump. */
+async function pgliteTemplate(): Promise<PGlite> {
+  const dump = await fs.readFile(inject('seededPgliteDump'));
+  return PGlite.create({ loadDataDir: new Blob([dump]), extensions: { pg_trgm } });
 }
 
 /**
@@ -42,17 +48,12 @@ async function pgliteTemplate(config: BackendConfig): Promise<PGlite> {
  * where setting overrides are read (none by default, whatever the test process's environment).
  */
 export async function createTestBackend(overrides: Partial<BackendConfig> = {}, env: Record<string, string | undefined> = {}): Promise<TestBackend> {
-  const config: BackendConfig = {
-    ...readConfig({ DATA_DIR: '/tmp/owner-console-test', SIMULATOR_DELAY_MS: '0' }),
-    demoData: true,
-    demoPassword: DEMO_PASSWORD,
-    ...overrides,
-  };
+  const config: BackendConfig = { ...baseTestConfig(), ...overrides };
   let database: DatabaseHandle;
   if (process.env.DATABASE_URL) {
     database = await postgresCopy(process.env.DATABASE_URL, (handle) => prepareData(handle, config).then(() => undefined));
   } else {
-    template ??= pgliteTemplate(config);
+    template ??= pgliteTemplate();
     database = pgliteHandle((await (await template).clone()) as PGlite);
   }
   const outbox: MailMessage[] = [];
