@@ -24,7 +24,7 @@ export interface ResellerFieldProps {
   disabled?: boolean;
 }
 
-export function ResellerField({ initial, value, onChange, error, disabled }: ResellerFieldProps) {
+export function ResellerField({ initial, value, onChange, error, disabled = false }: ResellerFieldProps) {
   const searchId = useId();
   const [query, setQuery] = useState<string | undefined>();
   const [found, setFound] = useState(initial);
