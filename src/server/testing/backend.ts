@@ -1,8 +1,9 @@
 /**
  * A backend over a fresh database for integration tests, called through `app.request()`.
  * PGlite: the schema is migrated and seeded once per run (seeded-dump.ts), loaded once per test
- * file, then `clone()`d per test (a clone costs half a second, migrating and seeding four). With DATABASE_URL: the real PostgreSQL server,
- * a database per test copied from one seeded per file (postgres-copies.ts).
+ * file, then `clone()`d per test (a clone costs half a second, migrating and seeding four).
+ * With DATABASE_URL: the real PostgreSQL server, a database per test copied from one seeded per
+ * file (postgres-copies.ts).
  */
 import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
@@ -51,7 +52,7 @@ export async function createTestBackend(overrides: Partial<BackendConfig> = {}, 
   const config: BackendConfig = { ...baseTestConfig(), ...overrides };
   let database: DatabaseHandle;
   if (process.env.DATABASE_URL) {
-    database = await postgresCopy(process.env.DATABASE_URL, (handle) => prepareData(handle, config).then(() => undefined));
+    database = await postgresCopy(process.env.DATABASE_URL, (handle) => prepareData(handle, config));
   } else {
     template ??= pgliteTemplate();
     database = pgliteHandle((await (await template).clone()) as PGlite);

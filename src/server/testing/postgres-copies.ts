@@ -35,7 +35,7 @@ async function onServer(url: string, statement: string): Promise<void> {
  * migrated template); closing the handle drops the copy. `url` names the server and a database
  * to connect to for CREATE and DROP (e.g. postgres).
  */
-export async function postgresCopy(url: string, seed: (handle: DatabaseHandle) => Promise<void>): Promise<DatabaseHandle> {
+export async function postgresCopy(url: string, seed: (handle: DatabaseHandle) => Promise<unknown>): Promise<DatabaseHandle> {
   template ??= (async () => {
     await onServer(url, `drop database if exists ${TEMPLATE} with (force)`);
     await onServer(url, `create database ${TEMPLATE}`);
