@@ -19,3 +19,11 @@ describe('listHref', () => {
     expect(listHref(url, { q: null, page: 1 })).toBe('/list?status=active');
   });
 });
+
+describe('listHref starting a keyset list again', () => {
+  it('drops the cursor and last-page mark when the page is reset, as a new sort or filter does', () => {
+    const url = new URL('http://x/list?sort=name&page=4&after=abc&last=1');
+    expect(listHref(url, { sort: '-name', page: null })).toBe('/list?sort=-name');
+    expect(listHref(url, { status: 'active' })).toBe('/list?sort=name&page=4&after=abc&last=1&status=active');
+  });
+});

@@ -4,6 +4,7 @@
  * Keyset-paged lists (issue 9 §6) also carry `after=`, `before=` or `last=1`: `readPosition`.
  */
 import { CURSOR_PATTERN } from '~/lib/paginator';
+import type { ApiBody } from '~/lib/types';
 
 /** Where a keyset-paged list stands, as its API takes it; `page` is absent when it is not known. */
 export interface ListPosition {
@@ -11,6 +12,28 @@ export interface ListPosition {
   after?: string;
   before?: string;
   last?: boolean;
+}
+
+/** The `meta` of a keyset-paged list (src/server/db/keyset-page.ts); `page` is null when unknown. */
+export interface KeysetMeta {
+  page: number | null;
+  pageSize: number;
+  /** Exact when `exact`, else a lower bound (the count's cap, or the rows up to this page). */
+  total: number;
+  exact: boolean;
+  /** The previous page's cursor (null on the first page) and the next page's (null on the last). */
+  before: string | null;
+  after: string | null;
+}
+
+/** A page of a keyset-paged list as its API answers it. */
+export interface KeysetListBody<T> extends ApiBody<T[]> {
+  meta: KeysetMeta;
+}
+
+/** A list call's query with `last` as the API reads it: 'true', or left out. */
+export function listParams<T extends { last?: boolean | undefined }>({ last, ...rest }: T): Omit<T, 'last'> & { last: 'true' | undefined } {
+  return { ...rest, last: last ? 'true' : undefined };
 }
 
 export interface ListQuery {
@@ -26,9 +49,14 @@ export function readListQuery(url: URL): ListQuery {
   return { q: (url.searchParams.get('q') ?? '').trim().slice(0, 200), page: Number.isFinite(page) && page > 0 ? page : 1 };
 }
 
-/** `url` with `changes` applied (a null or '' value removes the parameter), as path + query. */
+/**
+ * `url` with `changes` applied (a null or '' value removes the parameter), as path + query.
+ * `page: null` starts the list again: a keyset position (`after`, `before`, `last`) goes too, since
+ * it names a row of the list as it was sorted and filtered before the change.
+ */
 export function listHref(url: URL, changes: Record<string, string | number | null>): string {
   const next = new URL(url);
+  if ('page' in changes && changes.page === null) for (const key of ['after', 'before', 'last']) next.searchParams.delete(key);
   for (const [key, value] of Object.entries(changes)) {
     if (value === null || value === '') next.searchParams.delete(key);
     else next.searchParams.set(key, String(value));
@@ -37,11 +65,14 @@ export function listHref(url: URL, changes: Record<string, string | number | nul
   return `${next.pathname}${next.search}`;
 }
 
-/** Reads the keyset position of `url`; a malformed cursor is ignored (the list starts at page 1). */
-export function readPosition(url: URL): ListPosition {
+/**
+ * Reads the keyset position of `url`; a malformed cursor is ignored (the list starts at page 1).
+ * @param pattern the list's cursor shape: CURSOR_PATTERN (newest-first lists) or KEYSET_CURSOR_PATTERN (sortable lists)
+ */
+export function readPosition(url: URL, pattern: RegExp = CURSOR_PATTERN): ListPosition {
   const cursor = (name: string) => {
     const value = url.searchParams.get(name) ?? '';
-    return CURSOR_PATTERN.test(value) ? value : undefined;
+    return pattern.test(value) ? value : undefined;
   };
   const after = cursor('after');
   const before = after ? undefined : cursor('before');

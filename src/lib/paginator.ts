@@ -16,6 +16,12 @@ export const MAX_FULL_PAGES = 5;
  */
 export const CURSOR_PATTERN = /^\d{1,17}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * A keyset cursor of the sortable lists (src/server/db/keyset-page.ts): their order's key values,
+ * base64url-encoded. The server decodes and checks it against the list's order.
+ */
+export const KEYSET_CURSOR_PATTERN = /^[A-Za-z0-9_-]{1,2000}$/;
+
 /** One paginator slot: a page number (1-based) or an ellipsis standing for two or more hidden pages. */
 export type PageItem = number | 'ellipsis';
 

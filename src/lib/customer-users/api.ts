@@ -3,16 +3,17 @@
  * Each resolves to the `{message, data}` body or rejects with an ApiError.
  */
 import type { Http } from '~/lib/api/http';
-import type { ListBody } from '~/lib/business-categories/api';
 import type { CustomerUser } from '~/lib/customer-users/model';
 import type { CustomerUserListQuery } from '~/lib/customer-users/schemas';
+import { listParams, type KeysetListBody } from '~/lib/list-query';
 
 const FAILED = 'Failed to get customer users';
 
 /** The customer users calls over `http`. */
 export function customerUsersApi(http: Http) {
   return {
-    list: (params: Partial<CustomerUserListQuery> = {}) => http.get<CustomerUser[]>('/customer-users', FAILED, { ...params }) as Promise<ListBody<CustomerUser>>,
+    /** One page; `after`/`before`/`last` page by keyset (meta.before and meta.after are the neighbours' cursors). */
+    list: (params: Partial<CustomerUserListQuery> = {}) => http.get<CustomerUser[]>('/customer-users', FAILED, listParams(params)) as Promise<KeysetListBody<CustomerUser>>,
     get: (id: string) => http.get<CustomerUser>(`/customer-users/${encodeURIComponent(id)}`, FAILED),
   };
 }

@@ -3,21 +3,20 @@ import '~/lib/schemas/locale';
 import { object, type InferType } from 'yup';
 import { CUSTOMER_USER_ROLES, CUSTOMER_USER_STATUSES } from '~/lib/customer-users/model';
 import { PAGE_SIZE } from '~/lib/paginator';
-import { ID_MAX, pageField, pageSizeField, searchField, text } from '~/lib/schemas/fields';
+import { ID_MAX, keysetPagingFields, searchField, text } from '~/lib/schemas/fields';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** `name` A–Z, `seen` by last seen, `created` by creation; `-` reverses. */
 export const CUSTOMER_USER_SORTS = ['name', '-name', 'seen', '-seen', 'created', '-created'] as const;
 
-/** GET /customer-users query: `q` (name, email, business), `customer`, `role`, `status`, sort, paging. */
+/** GET /customer-users query: `q` (name, email, business), `customer`, `role`, `status`, sort, keyset paging (issue 9 §6). */
 export const customerUserListQuerySchema = object({
   q: searchField(),
   customer: text({ label: 'Customer', max: ID_MAX }).transform(emptyAsUndefined).uuid('Customer not found').optional(),
   role: text({ label: 'Role', max: ID_MAX }).transform(emptyAsUndefined).oneOf(CUSTOMER_USER_ROLES, 'Role must be owner, admin or staff').optional(),
   status: text({ label: 'Status', max: ID_MAX }).transform(emptyAsUndefined).oneOf(CUSTOMER_USER_STATUSES, 'Status must be active, invited or disabled').optional(),
   sort: text({ label: 'Sort', max: ID_MAX }).transform(emptyAsUndefined).oneOf(CUSTOMER_USER_SORTS, 'Sort must be name, seen or created').default('name'),
-  page: pageField(),
-  pageSize: pageSizeField(PAGE_SIZE),
+  ...keysetPagingFields(PAGE_SIZE),
 });
 export type CustomerUserListQuery = InferType<typeof customerUserListQuerySchema>;

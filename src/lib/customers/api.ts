@@ -3,7 +3,7 @@
  * (browser). Each resolves to the `{message, data}` body or rejects with an ApiError.
  */
 import type { Http } from '~/lib/api/http';
-import type { ListBody } from '~/lib/business-categories/api';
+import { listParams, type KeysetListBody } from '~/lib/list-query';
 import type { ConversionOptions, Customer, CustomerFilterOptions, CustomerListItem, CustomerOverview } from '~/lib/customers/model';
 import type { ConvertLeadInput, CustomerListQuery, UpdateCustomerInput } from '~/lib/customers/schemas';
 
@@ -13,7 +13,8 @@ const FAILED = 'Failed to get customers';
 export function customersApi(http: Http) {
   const path = (id: string) => `/customers/${encodeURIComponent(id)}`;
   return {
-    list: (params: Partial<CustomerListQuery> = {}) => http.get<CustomerListItem[]>('/customers', FAILED, { ...params }) as Promise<ListBody<CustomerListItem>>,
+    /** One page; `after`/`before`/`last` page by keyset (meta.before and meta.after are the neighbours' cursors). */
+    list: (params: Partial<CustomerListQuery> = {}) => http.get<CustomerListItem[]>('/customers', FAILED, listParams(params)) as Promise<KeysetListBody<CustomerListItem>>,
     filterOptions: (reseller?: string) => http.get<CustomerFilterOptions>('/customers/filter-options', FAILED, reseller ? { reseller } : {}),
     get: (id: string) => http.get<Customer>(path(id), FAILED),
     overview: (id: string) => http.get<CustomerOverview>(`${path(id)}/overview`, FAILED),

@@ -6,7 +6,7 @@ import '~/lib/schemas/locale';
 import { object, type InferType } from 'yup';
 import { BILLING_CYCLES, CUSTOMER_STATUSES } from '~/lib/customers/model';
 import { PAGE_SIZE } from '~/lib/paginator';
-import { ID_MAX, numberField, pageField, pageSizeField, searchField, text } from '~/lib/schemas/fields';
+import { ID_MAX, keysetPagingFields, numberField, searchField, text } from '~/lib/schemas/fields';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const uuid = (label: string) => text({ label, max: ID_MAX }).uuid(`${label} not found`);
@@ -58,8 +58,7 @@ export const customerListQuerySchema = object({
   category: uuid('Business category').transform(emptyAsUndefined).optional(),
   status: text({ label: 'Status', max: ID_MAX }).transform(emptyAsUndefined).oneOf(CUSTOMER_STATUSES, CUSTOMER_MESSAGES.statusInvalid).optional(),
   sort: text({ label: 'Sort', max: ID_MAX }).transform(emptyAsUndefined).oneOf(CUSTOMER_SORTS, 'Sort must be name, created or period').default('-created'),
-  page: pageField(),
-  pageSize: pageSizeField(PAGE_SIZE),
+  ...keysetPagingFields(PAGE_SIZE),
 });
 export type CustomerListQuery = InferType<typeof customerListQuerySchema>;
 

@@ -29,14 +29,6 @@ export interface GrantableRole {
   name: string;
 }
 
-/** `meta` of a list: 1-based page, page size and the number of matching employees (a lower bound unless `exact`). */
-export interface EmployeeListMeta {
-  page: number;
-  pageSize: number;
-  total: number;
-  exact: boolean;
-}
-
 /** The sorts of the list: `name`, `email`, `joined`, `lastSignIn`, each ascending or (`-name`) descending. */
 export const EMPLOYEE_SORT_KEYS = ['name', 'email', 'joined', 'lastSignIn'] as const;
 export type EmployeeSortKey = (typeof EMPLOYEE_SORT_KEYS)[number];

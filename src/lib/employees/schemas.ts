@@ -8,7 +8,7 @@ import { ACCOUNT_STATUSES } from '~/lib/auth/account-status';
 import { emailField, PASSWORD_MIN, phoneNumberField } from '~/lib/auth/schemas';
 import { EMPLOYEE_SORTS } from '~/lib/employees/model';
 import { PAGE_SIZE } from '~/lib/paginator';
-import { NAME_MAX, PASSWORD_MAX, pageField, pageSizeField, searchField, text } from '~/lib/schemas/fields';
+import { keysetPagingFields, NAME_MAX, PASSWORD_MAX, searchField, text } from '~/lib/schemas/fields';
 import { filterField, idField } from '~/lib/schemas/org';
 import { EXPORT_FORMATS, IMPORT_FORMATS } from '~/lib/employees/transfer';
 
@@ -68,7 +68,7 @@ export const setEmployeePasswordSchema = object({
 });
 export type SetEmployeePasswordInput = InferType<typeof setEmployeePasswordSchema>;
 
-/** GET /employees query: search `q` (name, email, contact, code), filters, `sort`, paging. */
+/** GET /employees query: search `q` (name, email, contact, code), filters, `sort`, keyset paging (issue 9 §6). */
 export const employeeListQuerySchema = object({
   q: searchField(),
   department: idField('Department'),
@@ -76,13 +76,12 @@ export const employeeListQuerySchema = object({
   role: idField('Role'),
   status: filterField('Status', ACCOUNT_STATUSES),
   sort: filterField('Sort', EMPLOYEE_SORTS),
-  page: pageField(),
-  pageSize: pageSizeField(PAGE_SIZE),
+  ...keysetPagingFields(PAGE_SIZE),
 });
 export type EmployeeListQuery = InferType<typeof employeeListQuerySchema>;
 
 /** GET /employees/export query: the list's filters and sort, and the file's format (issue 12 §5). */
-export const employeeExportQuerySchema = employeeListQuerySchema.omit(['page', 'pageSize']).shape({
+export const employeeExportQuerySchema = employeeListQuerySchema.omit(['page', 'after', 'before', 'last', 'pageSize']).shape({
   format: filterField('Format', EXPORT_FORMATS).required('Format is required').min(1, 'Format is required'),
 });
 export type EmployeeExportQuery = InferType<typeof employeeExportQuerySchema>;

@@ -3,7 +3,7 @@
  * Each resolves to the `{message, data}` body or rejects with an ApiError.
  */
 import type { Http } from '~/lib/api/http';
-import type { ListBody } from '~/lib/business-categories/api';
+import { listParams, type KeysetListBody } from '~/lib/list-query';
 import type { Reseller, ResellerPackageOption } from '~/lib/resellers/model';
 import type { CreateResellerInput, ResellerListQuery, UpdateResellerInput } from '~/lib/resellers/schemas';
 
@@ -13,7 +13,8 @@ const FAILED = 'Failed to get resellers';
 export function resellersApi(http: Http) {
   const path = (id: string) => `/resellers/${encodeURIComponent(id)}`;
   return {
-    list: (params: Partial<ResellerListQuery> = {}) => http.get<Reseller[]>('/resellers', FAILED, { ...params }) as Promise<ListBody<Reseller>>,
+    /** One page; `after`/`before`/`last` page by keyset (meta.before and meta.after are the neighbours' cursors). */
+    list: (params: Partial<ResellerListQuery> = {}) => http.get<Reseller[]>('/resellers', FAILED, listParams(params)) as Promise<KeysetListBody<Reseller>>,
     packageOptions: () => http.get<ResellerPackageOption[]>('/resellers/package-options', FAILED),
     get: (id: string) => http.get<Reseller>(path(id), FAILED),
     create: (body: CreateResellerInput) => http.send<Reseller>('post', '/resellers', body, 'Failed to register reseller'),

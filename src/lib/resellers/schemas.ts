@@ -6,7 +6,7 @@ import '~/lib/schemas/locale';
 import { array, object, type InferType } from 'yup';
 import { emailField, phoneNumberField } from '~/lib/auth/schemas';
 import { PAGE_SIZE } from '~/lib/paginator';
-import { ID_MAX, NOTES_MAX, numberField, pageField, pageSizeField, searchField, text } from '~/lib/schemas/fields';
+import { ID_MAX, keysetPagingFields, NOTES_MAX, numberField, searchField, text } from '~/lib/schemas/fields';
 import { DEFAULT_COUNTRY, RESELLER_SOURCES, RESELLER_STATUSES } from '~/lib/resellers/model';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -108,7 +108,6 @@ export const resellerListQuerySchema = object({
     .transform(emptyAsUndefined)
     .oneOf(RESELLER_SORTS, 'Sort must be queue, company, created or commission')
     .default('company'),
-  page: pageField(),
-  pageSize: pageSizeField(PAGE_SIZE),
+  ...keysetPagingFields(PAGE_SIZE),
 });
 export type ResellerListQuery = InferType<typeof resellerListQuerySchema>;

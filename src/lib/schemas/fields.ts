@@ -4,7 +4,8 @@
  * strings there) and by the API, where a body can hold anything JSON can.
  */
 import '~/lib/schemas/locale';
-import { number, string } from 'yup';
+import { boolean, number, string } from 'yup';
+import { KEYSET_CURSOR_PATTERN } from '~/lib/paginator';
 
 /** Maxima of issue 9 §2 and the ones it leaves to us. */
 export const NAME_MAX = 100;
@@ -77,6 +78,28 @@ export const searchField = () => text({ label: 'Search', max: SEARCH_MAX }).defa
 /** A list's 1-based `page`, 1 when absent. */
 export const pageField = () =>
   wholeNumber({ min: 1, max: PAGE_MAX, fallback: 1, message: `Page must be a whole number from 1 to ${PAGE_MAX.toLocaleString('en-US')}` });
+
+/** The longest keyset cursor (a sortable list's key values, base64url-encoded). */
+export const CURSOR_MAX = 2000;
+
+const keysetCursorField = () =>
+  text({ label: 'Page cursor', max: CURSOR_MAX })
+    .transform((value: unknown) => (value === '' ? undefined : value))
+    .matches(KEYSET_CURSOR_PATTERN, 'Invalid page cursor')
+    .optional();
+
+/**
+ * The paging fields of a keyset-paged sortable list (issue 9 §6; src/server/db/keyset-page.ts):
+ * `after` (the next page), `before` (the previous) or `last=true` (the final page), `page` only
+ * labelling the page (absent when unknown) unless it comes alone, and `pageSize`.
+ */
+export const keysetPagingFields = (fallbackSize: number) => ({
+  page: pageField().default(undefined).optional(),
+  after: keysetCursorField(),
+  before: keysetCursorField(),
+  last: boolean().typeError('Last must be true or false').default(false),
+  pageSize: pageSizeField(fallbackSize),
+});
 
 /** A list's `pageSize`, `fallback` when absent. */
 export const pageSizeField = (fallback: number) =>

@@ -3,7 +3,7 @@
  * Each resolves to the `{message, data}` body or rejects with an ApiError.
  */
 import type { Http } from '~/lib/api/http';
-import type { ListBody } from '~/lib/business-categories/api';
+import { listParams, type KeysetListBody } from '~/lib/list-query';
 import type { UpgradeOptions, UpgradeRequestItem } from '~/lib/upgrade-requests/model';
 import type { CreateUpgradeRequestInput, UpgradeRequestListQuery } from '~/lib/upgrade-requests/schemas';
 
@@ -12,8 +12,9 @@ const FAILED = 'Failed to get upgrade requests';
 /** The upgrade request calls over `http`. */
 export function upgradeRequestsApi(http: Http) {
   return {
+    /** One page; `after`/`before`/`last` page by keyset (meta.before and meta.after are the neighbours' cursors). */
     list: (params: Partial<UpgradeRequestListQuery> = {}) =>
-      http.get<UpgradeRequestItem[]>('/upgrade-requests', FAILED, { ...params }) as Promise<ListBody<UpgradeRequestItem>>,
+      http.get<UpgradeRequestItem[]>('/upgrade-requests', FAILED, listParams(params)) as Promise<KeysetListBody<UpgradeRequestItem>>,
     options: (customerId: string) => http.get<UpgradeOptions>('/upgrade-requests/options', FAILED, { customer: customerId }),
     create: (body: CreateUpgradeRequestInput) => http.send<UpgradeRequestItem>('post', '/upgrade-requests', body, 'Failed to file upgrade request'),
   };

@@ -5,7 +5,7 @@
 import '~/lib/schemas/locale';
 import { object, type InferType } from 'yup';
 import { PAGE_SIZE } from '~/lib/paginator';
-import { ID_MAX, pageField, pageSizeField, searchField, text } from '~/lib/schemas/fields';
+import { ID_MAX, keysetPagingFields, searchField, text } from '~/lib/schemas/fields';
 import { UPGRADE_REQUEST_STATUSES } from '~/lib/upgrade-requests/model';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -56,8 +56,7 @@ export const upgradeRequestListQuerySchema = object({
   customer: uuid('Customer', 'Customer not found').transform(emptyAsUndefined).optional(),
   package: uuid('Package', 'Package not found').transform(emptyAsUndefined).optional(),
   sort: text({ label: 'Sort', max: ID_MAX }).transform(emptyAsUndefined).oneOf(UPGRADE_REQUEST_SORTS, 'Sort must be queue, created or -created').default('queue'),
-  page: pageField(),
-  pageSize: pageSizeField(PAGE_SIZE),
+  ...keysetPagingFields(PAGE_SIZE),
 });
 export type UpgradeRequestListQuery = InferType<typeof upgradeRequestListQuerySchema>;
 

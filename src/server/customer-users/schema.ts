@@ -27,6 +27,10 @@ export const customerUsers = pgTable(
     index('customer_users_created_idx').on(t.createdAt.desc(), t.id.desc()),
     // The list's default order (by name), one page at a time at any size.
     index('customer_users_name_idx').on(t.name, t.id),
+    // By last seen (service.ts): never-seen users come last in both directions, so one index per
+    // direction. drizzle writes desc() as desc nulls last, on the id too.
+    index('customer_users_seen_idx').on(t.lastSeenAt, t.id),
+    index('customer_users_seen_desc_idx').on(t.lastSeenAt.desc().nullsLast(), t.id.desc()),
     index('customer_users_customer_created_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()),
     index('customer_users_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('customer_users_role_created_idx').on(t.role, t.createdAt.desc(), t.id.desc()),

@@ -2,8 +2,9 @@
  * Customer users (issue 14 §2): the list, filtered and sorted in the database, and one user, each
  * with its customer's business name, package and subdomain. Read-only: the customer's site owns them.
  */
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { cappedCount } from '~/server/db/capped-count';
+import { cursorColumn, keysetPage, type OrderKey } from '~/server/db/keyset-page';
 import type { CustomerUser } from '~/lib/customer-users/model';
 import type { CustomerUserListQuery } from '~/lib/customer-users/schemas';
 import { customerUsers } from '~/server/customer-users/schema';
@@ -31,18 +32,42 @@ export function toCustomerUser(row: UserRow, customer: Pick<typeof customers.$in
   };
 }
 
+/**
+ * The keys of the list's order (keyset paging, issue 9 §6) for `sort`, spelled as the indexes of
+ * customer-users/schema.ts: name (name, id) forwards or exactly backwards; created
+ * (created_at desc nulls last, id desc nulls last) or exactly backwards; seen (last_seen_at, id)
+ * ascending and (last_seen_at desc nulls last, id desc nulls last) descending, since never-seen
+ * users come last either way.
+ */
+function customerUserOrder(sort: CustomerUserListQuery['sort']): OrderKey[] {
+  const descending = sort.startsWith('-');
+  const key = sort.replace(/^-/, '');
+  const id: OrderKey = { expr: customerUsers.id, type: 'uuid', descending };
+  switch (key) {
+    case 'seen':
+      return [{ expr: customerUsers.lastSeenAt, type: 'timestamptz', descending, nullsFirst: false, nullable: true }, { ...id, nullsFirst: false }];
+    case 'created':
+      return [
+        { expr: customerUsers.createdAt, type: 'timestamptz', descending, nullsFirst: !descending },
+        { ...id, nullsFirst: !descending },
+      ];
+    default:
+      return [{ expr: customerUsers.name, type: 'text', descending }, id];
+  }
+}
+
 /** Builds the customer users service. */
 export function customerUserService({ db }: { db: Database }) {
-  const select = () =>
-    db
-      .select({ u: customerUsers, businessName: customers.businessName, packageId: customers.packageId, subdomain: customers.subdomain })
-      .from(customerUsers)
-      .innerJoin(customers, eq(customers.id, customerUsers.customerId));
+  const columns = { u: customerUsers, businessName: customers.businessName, packageId: customers.packageId, subdomain: customers.subdomain };
+  const select = () => db.select(columns).from(customerUsers).innerJoin(customers, eq(customers.id, customerUsers.customerId));
   type Joined = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
   const toDto = (r: Joined) => toCustomerUser(r.u, r);
 
   return {
-    /** One page filtered by q (name, email, business), customer, role and status. */
+    /**
+     * One page filtered by q (name, email, business), customer, role and status, paged by keyset
+     * (issue 9 §6) in customerUserOrder's keys. @throws HttpError 400 for a cursor of another order
+     */
     async list(query: CustomerUserListQuery) {
       const where: SQL[] = [];
       if (query.q) {
@@ -64,22 +89,24 @@ export function customerUserService({ db }: { db: Database }) {
       if (query.role) where.push(eq(customerUsers.role, query.role));
       if (query.status) where.push(eq(customerUsers.status, query.status));
       const filter = where.length ? and(...where) : undefined;
-      const key = query.sort.replace(/^-/, '');
-      const direction = query.sort.startsWith('-') ? desc : asc;
-      // Never-seen users sort after every seen one, whichever the direction.
-      // Ties broken by id in the same direction, so that name and created are each one index walk (schema.ts).
-      const order =
-        key === 'seen'
-          ? [sql`${customerUsers.lastSeenAt} ${sql.raw(query.sort.startsWith('-') ? 'desc' : 'asc')} nulls last`, asc(customerUsers.id)]
-          : [direction(key === 'created' ? customerUsers.createdAt : customerUsers.name), direction(customerUsers.id)];
+      const keys = customerUserOrder(query.sort);
       const from = sql`${customerUsers} inner join ${customers} on ${customers.id} = ${customerUsers.customerId}`;
-      const [rows, counted] = await Promise.all([
-        select().where(filter).orderBy(...order).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
-        cappedCount(db, from, filter),
-      ]);
-      // A page past the cap still proves the rows up to it exist.
-      const total = Math.max(counted.total, rows.length ? (query.page - 1) * query.pageSize + rows.length : 0);
-      return { data: rows.map(toDto), meta: { page: query.page, pageSize: query.pageSize, total, exact: counted.exact } };
+      const { rows, meta } = await keysetPage({
+        keys,
+        position: query,
+        pageSize: query.pageSize,
+        fetch: ({ beyond, orderBy, limit, offset }) =>
+          db
+            .select({ ...columns, cursor: cursorColumn(keys) })
+            .from(customerUsers)
+            .innerJoin(customers, eq(customers.id, customerUsers.customerId))
+            .where(and(filter, beyond))
+            .orderBy(...orderBy)
+            .limit(limit)
+            .offset(offset),
+        count: () => cappedCount(db, from, filter),
+      });
+      return { data: rows.map(toDto), meta };
     },
 
     /** @throws HttpError 404 */

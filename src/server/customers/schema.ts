@@ -54,6 +54,8 @@ export const customers = pgTable(
     index('customers_business_name_idx').on(sql`lower(${t.businessName})`),
     // The list's order by name, ties by id, one page at a time at any size.
     index('customers_name_id_idx').on(t.businessName, t.id),
+    // And by the current period's end.
+    index('customers_period_idx').on(t.currentPeriodEnd, t.id),
   ],
 );
 

@@ -4,8 +4,9 @@
  * secret. Every write is audited in its transaction; a refused request changes nothing. Also counts
  * customers per package and per reseller for those services. Returns DTOs only.
  */
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { cappedCount } from '~/server/db/capped-count';
+import { cursorColumn, keysetPage, type OrderKey } from '~/server/db/keyset-page';
 import { can, crud, type PermissionHolder } from '~/lib/permissions';
 import type { CustomerUser } from '~/lib/customer-users/model';
 import { FILTER_RESELLERS_MAX, type ConversionOptions, type Customer, type CustomerFilterOptions, type CustomerListItem, type CustomerOverview } from '~/lib/customers/model';
@@ -85,6 +86,24 @@ async function countBy(db: Reader, column: typeof customers.packageId | typeof c
 export const subscriberCounter = (ids: readonly string[], executor: Reader) => countBy(executor, customers.packageId, ids);
 /** Customers per reseller: the resellers service's customer counter. */
 export const resellerCustomerCounter = (ids: readonly string[], executor: Reader) => countBy(executor, customers.resellerId, ids);
+
+/**
+ * The list's order for `sort`, as the indexes of customers/schema.ts spell it: created is
+ * (created_at desc nulls last, id desc nulls last) or exactly backwards, name (business_name, id),
+ * period (current_period_end, id).
+ */
+function customerOrder(sort: CustomerListQuery['sort']): OrderKey[] {
+  const descending = sort.startsWith('-');
+  const key = sort.replace(/^-/, '');
+  if (key === 'created') {
+    return [
+      { expr: customers.createdAt, type: 'timestamptz', descending, nullsFirst: !descending },
+      { expr: customers.id, type: 'uuid', descending, nullsFirst: !descending },
+    ];
+  }
+  const first: OrderKey = key === 'name' ? { expr: customers.businessName, type: 'text', descending } : { expr: customers.currentPeriodEnd, type: 'timestamptz', descending };
+  return [first, { expr: customers.id, type: 'uuid', descending }];
+}
 
 /** Builds the customers service. */
 export function customerService({ db, defaults }: CustomerDeps) {
@@ -219,33 +238,30 @@ export function customerService({ db, defaults }: CustomerDeps) {
       if (query.category) where.push(eq(customers.categoryId, query.category));
       if (query.status) where.push(eq(customers.status, query.status));
       const filter = where.length ? and(...where) : undefined;
-      const key = query.sort.replace(/^-/, '');
-      const column = key === 'name' ? customers.businessName : key === 'period' ? customers.currentPeriodEnd : customers.createdAt;
-      const direction = query.sort.startsWith('-') ? desc : asc;
-      // customers_created_idx is (created_at desc nulls last, id desc nulls last): spelled the same
-      // way (or exactly backwards), the page is an index walk instead of a sort of every customer.
-      const nulls = sql.raw(query.sort.startsWith('-') ? 'desc nulls last' : 'asc nulls first');
-      const order = key === 'name' || key === 'period' ? [direction(column), direction(customers.id)] : [sql`${customers.createdAt} ${nulls}`, sql`${customers.id} ${nulls}`];
-      const [rows, counted] = await Promise.all([
+      const keys = customerOrder(query.sort);
+      const { rows, meta } = await keysetPage({
+        keys,
+        position: query,
+        pageSize: query.pageSize,
         // Names by scalar subqueries, not joins: a join made the planner sort every customer (250 ms
         // at 100,000) where the order index hands over the page's rows alone.
-        db
-          .select({
-            customer: customers,
-            packageName: sql<string | null>`(select ${packages.name} from ${packages} where ${packages.id} = ${customers.packageId})`,
-            resellerName: sql<string | null>`(select ${resellers.companyName} from ${resellers} where ${resellers.id} = ${customers.resellerId})`,
-          })
-          .from(customers)
-          .where(filter)
-          .orderBy(...order)
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        cappedCount(db, customers, filter),
-      ]);
-      // A page past the cap still proves the rows up to it exist.
-      const total = Math.max(counted.total, rows.length ? (query.page - 1) * query.pageSize + rows.length : 0);
+        fetch: ({ beyond, orderBy, limit, offset }) =>
+          db
+            .select({
+              customer: customers,
+              packageName: sql<string | null>`(select ${packages.name} from ${packages} where ${packages.id} = ${customers.packageId})`,
+              resellerName: sql<string | null>`(select ${resellers.companyName} from ${resellers} where ${resellers.id} = ${customers.resellerId})`,
+              cursor: cursorColumn(keys),
+            })
+            .from(customers)
+            .where(and(filter, beyond))
+            .orderBy(...orderBy)
+            .limit(limit)
+            .offset(offset),
+        count: () => cappedCount(db, customers, filter),
+      });
       const data: CustomerListItem[] = rows.map((r) => ({ ...toCustomer(r.customer), packageName: r.packageName, resellerName: r.resellerName }));
-      return { data, meta: { page: query.page, pageSize: query.pageSize, total, exact: counted.exact } };
+      return { data, meta };
     },
 
     /** @throws HttpError 404 */

@@ -7,15 +7,15 @@
  */
 import { PassThrough, type Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
-import type { EmployeeSortKey } from '~/lib/employees/model';
 import type { EmployeeListQuery } from '~/lib/employees/schemas';
 import type { ExportFormat } from '~/lib/employees/transfer';
 import type { Database } from '~/server/db/client';
 import { departments, designations, roles, users } from '~/server/db/schema';
-import { employeeFilter } from '~/server/employees/queries';
+import { cursorColumn, orderOf, readAfter, type KeysetFetch } from '~/server/db/keyset-page';
+import { employeeFilter, employeeOrder } from '~/server/employees/queries';
 import { log } from '~/server/log';
 
 /** Rows read per query. */
@@ -54,45 +54,13 @@ export const EXPORT_COLUMNS: { key: keyof ExportRow; header: string; xlsxWidth: 
   { key: 'lastSignIn', header: 'Last sign-in (UTC)', xlsxWidth: 18, pdfWidth: 66 },
 ];
 
-/**
- * The list's order as null-free keys (employeeOrder in queries.ts), so a batch can start after the
- * previous one's last row: the same nulls-first/last placement, `cast` turning a key back from text.
- */
-const KEYS: Record<EmployeeSortKey, { asc: SQL; desc?: SQL; cast: string }[]> = {
-  name: [
-    { asc: sql`lower(coalesce(${users.firstName}, ''))`, cast: 'text' },
-    { asc: sql`lower(coalesce(${users.lastName}, ''))`, cast: 'text' },
-  ],
-  email: [{ asc: sql`${users.email}`, cast: 'text' }],
-  joined: [{ asc: sql`coalesce(${users.joinedOn}, 'infinity'::date)`, cast: 'date' }],
-  lastSignIn: [{ asc: sql`coalesce(${users.lastSignInAt}, 'infinity'::timestamptz)`, desc: sql`coalesce(${users.lastSignInAt}, '-infinity'::timestamptz)`, cast: 'timestamptz' }],
-};
-
-function orderOf(sort: string) {
-  const descending = sort.startsWith('-');
-  const key = (sort.replace(/^-/, '') || 'name') as EmployeeSortKey;
-  const keys = KEYS[key].map((k) => ({ expr: descending ? (k.desc ?? k.asc) : k.asc, cast: k.cast, descending }));
-  // The list breaks ties by id ascending whatever the direction; so does the export.
-  return [...keys, { expr: sql`${users.id}`, cast: 'uuid', descending: false }];
-}
-
-/** Rows strictly after `last` in `order`: (k1 > v1) or (k1 = v1 and k2 > v2) or … */
-function after(order: ReturnType<typeof orderOf>, last: string[]): SQL {
-  const branches = order.map((key, i) => {
-    const value = sql`cast(${last[i]} as ${sql.raw(key.cast)})`;
-    const equalBefore = order.slice(0, i).map((k, j) => sql`${k.expr} = cast(${last[j]} as ${sql.raw(k.cast)})`);
-    return and(...equalBefore, key.descending ? sql`${key.expr} < ${value}` : sql`${key.expr} > ${value}`)!;
-  });
-  return or(...branches)!;
-}
-
-/** Every employee `query` matches, in its order, EXPORT_BATCH at a time. */
+/** Every employee `query` matches, in the list's order (employeeOrder), EXPORT_BATCH at a time. */
 export async function* exportBatches(db: Database, query: ExportQuery): AsyncGenerator<ExportRow[]> {
-  const order = orderOf(query.sort);
-  const keyColumns = Object.fromEntries(order.map((k, i) => [`k${i}`, sql<string>`(${k.expr})::text`]));
-  let last: string[] | undefined;
-  for (;;) {
-    const rows = await db
+  const keys = employeeOrder(query.sort);
+  // The key values of the previous batch's last row: the next batch starts after it.
+  let last: (string | null)[] | undefined;
+  const batch = ({ beyond, orderBy, limit }: KeysetFetch) =>
+    db
       .select({
         code: users.employeeCode,
         firstName: users.firstName,
@@ -105,18 +73,19 @@ export async function* exportBatches(db: Database, query: ExportQuery): AsyncGen
         status: users.status,
         joinedOn: users.joinedOn,
         lastSignIn: users.lastSignInAt,
-        ...keyColumns,
+        cursor: cursorColumn(keys),
       })
       .from(users)
       .innerJoin(roles, eq(users.roleId, roles.id))
       .leftJoin(departments, eq(users.departmentId, departments.id))
       .leftJoin(designations, eq(users.designationId, designations.id))
-      .where(last ? and(employeeFilter(query), after(order, last)) : employeeFilter(query))
-      .orderBy(...order.map((k) => (k.descending ? sql`${k.expr} desc` : sql`${k.expr} asc`)))
-      .limit(EXPORT_BATCH);
+      .where(and(employeeFilter(query), beyond))
+      .orderBy(...orderBy)
+      .limit(limit);
+  for (;;) {
+    const rows = last ? await readAfter(keys, last, EXPORT_BATCH, batch) : await batch({ beyond: undefined, orderBy: orderOf(keys), limit: EXPORT_BATCH, offset: 0 });
     if (rows.length === 0) return;
-    const end = rows.at(-1) as Record<string, unknown>;
-    last = order.map((_, i) => String(end[`k${i}`]));
+    last = JSON.parse(rows.at(-1)!.cursor) as (string | null)[];
     yield rows.map((r) => ({
       code: r.code ?? '',
       firstName: r.firstName ?? '',

@@ -1,10 +1,11 @@
 /**
  * Reading employees (issue 12 §3): the staff rows of `users` that are not deleted, joined with their
- * role and mapped to the Employee DTO; the list's filters and sorts.
+ * role and mapped to the Employee DTO; the list's filters and orders.
  */
-import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Employee, EmployeeSortKey } from '~/lib/employees/model';
 import type { EmployeeListQuery } from '~/lib/employees/schemas';
+import type { OrderKey } from '~/server/db/keyset-page';
 import { likePattern } from '~/server/db/like';
 import { roles, users } from '~/server/db/schema';
 
@@ -53,20 +54,30 @@ export function employeeFilter(query: Pick<EmployeeListQuery, 'q' | 'department'
   return and(...filters)!;
 }
 
-const SORT_COLUMNS: Record<EmployeeSortKey, SQL[]> = {
-  name: [sql`lower(${users.firstName})`, sql`lower(coalesce(${users.lastName}, ''))`],
-  email: [sql`${users.email}`],
-  joined: [sql`${users.joinedOn}`],
-  lastSignIn: [sql`${users.lastSignInAt}`],
-};
-
-/** ORDER BY of `sort` (`name`, `-joined`, …; '' is by name); never-signed-in accounts come last either way. */
-export function employeeOrder(sort: string): SQL[] {
+/**
+ * The keys of the list's order (issue 12 §3, keyset paging of issue 9 §6) for `sort` (`name`,
+ * `-joined`, …; '' is by name), spelled as the users_employee_*_idx indexes of auth/schema.ts (or
+ * exactly backwards), ties by id in the same direction: name (lower(first_name),
+ * lower(coalesce(last_name, '')), id), email (email, id), joined (joined_on, id); last sign-in
+ * (last_sign_in_at, id) ascending and (last_sign_in_at desc nulls last, id desc nulls last)
+ * descending, since never-signed-in accounts come last either way. Also the export's order.
+ */
+export function employeeOrder(sort: string): OrderKey[] {
   const descending = sort.startsWith('-');
   const key = (sort.replace(/^-/, '') || 'name') as EmployeeSortKey;
-  const direction = descending ? desc : asc;
-  // The id breaks ties in the same direction (and nulls placement), so each order is one walk of
-  // one of the indexes in auth/schema.ts.
-  const order = (c: SQL | typeof users.id) => (key === 'lastSignIn' ? sql`${direction(c)} nulls last` : direction(c));
-  return [...SORT_COLUMNS[key].map(order), order(users.id)];
+  const id: OrderKey = { expr: users.id, type: 'uuid', descending };
+  switch (key) {
+    case 'name':
+      return [
+        { expr: sql`lower(${users.firstName})`, type: 'text', descending, nullable: true },
+        { expr: sql`lower(coalesce(${users.lastName}, ''))`, type: 'text', descending },
+        id,
+      ];
+    case 'email':
+      return [{ expr: users.email, type: 'text', descending }, id];
+    case 'joined':
+      return [{ expr: users.joinedOn, type: 'date', descending, nullable: true }, id];
+    case 'lastSignIn':
+      return [{ expr: users.lastSignInAt, type: 'timestamptz', descending, nullsFirst: false, nullable: true }, { ...id, nullsFirst: false }];
+  }
 }

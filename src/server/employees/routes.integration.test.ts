@@ -57,7 +57,7 @@ describe('GET /employees', () => {
   it('pages 10 a page, filters by department, designation, role and status, and sorts', async () => {
     const first = await call(t.app, 'GET', '/employees', undefined, { token: admin });
     expect(first.body.data).toHaveLength(10);
-    expect(first.body.meta).toEqual({ page: 1, pageSize: 10, total: 63, exact: true });
+    expect(first.body.meta).toEqual({ page: 1, pageSize: 10, total: 63, exact: true, before: null, after: expect.any(String) });
     const names = first.body.data.map((e: Employee) => `${e.first_name} ${e.last_name}`.toLowerCase());
     expect(names).toEqual([...names].sort());
     expect(first.body.data[0]).toMatchObject({ employeeCode: expect.stringMatching(/^EMP-\d{5}$/), role: { name: expect.any(String) } });

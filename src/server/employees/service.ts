@@ -7,8 +7,10 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { cappedCount } from '~/server/db/capped-count';
-import type { Employee, EmployeeListMeta, GrantableRole } from '~/lib/employees/model';
+import { cursorColumn, keysetPage } from '~/server/db/keyset-page';
+import type { Employee, GrantableRole } from '~/lib/employees/model';
 import type { CreateEmployeeInput, EmployeeListQuery, SetEmployeePasswordInput, UpdateEmployeeInput } from '~/lib/employees/schemas';
+import type { KeysetMeta } from '~/lib/list-query';
 import type { UserDetails } from '~/lib/types';
 import { diffChanges, recordAudit, type AuditContext } from '~/server/audit/record';
 import type { Transaction } from '~/server/auth/deps';
@@ -144,26 +146,29 @@ export function employeeService({ db, invitations, revokeSessions }: EmployeeDep
   }
 
   return {
-    /** One page of employees, searched, filtered and sorted as the query says. */
-    async list(query: EmployeeListQuery): Promise<{ data: Employee[]; meta: EmployeeListMeta }> {
+    /**
+     * One page of employees, searched, filtered and sorted as the query says, paged by keyset
+     * (issue 9 §6) in employeeOrder's keys. @throws HttpError 400 for a cursor of another order
+     */
+    async list(query: EmployeeListQuery): Promise<{ data: Employee[]; meta: KeysetMeta }> {
       const where = employeeFilter(query);
-      const [rows, counted] = await Promise.all([
-        db
-          .select()
-          .from(users)
-          .innerJoin(roles, eq(users.roleId, roles.id))
-          .where(where)
-          .orderBy(...employeeOrder(query.sort))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        cappedCount(db, users, where),
-      ]);
-      // A page past the cap still proves the rows up to it exist.
-      const total = Math.max(counted.total, rows.length ? (query.page - 1) * query.pageSize + rows.length : 0);
-      return {
-        data: rows.map((r) => toEmployee(r.users, r.roles)),
-        meta: { page: query.page, pageSize: query.pageSize, total, exact: counted.exact },
-      };
+      const keys = employeeOrder(query.sort);
+      const { rows, meta } = await keysetPage({
+        keys,
+        position: query,
+        pageSize: query.pageSize,
+        fetch: ({ beyond, orderBy, limit, offset }) =>
+          db
+            .select({ user: users, role: roles, cursor: cursorColumn(keys) })
+            .from(users)
+            .innerJoin(roles, eq(users.roleId, roles.id))
+            .where(and(where, beyond))
+            .orderBy(...orderBy)
+            .limit(limit)
+            .offset(offset),
+        count: () => cappedCount(db, users, where),
+      });
+      return { data: rows.map((r) => toEmployee(r.user, r.role)), meta };
     },
 
     /** @throws 404 */

@@ -33,9 +33,15 @@ export const resellers = pgTable(
   (t) => [
     uniqueIndex('resellers_email_lower_idx').on(sql`lower(${t.email})`),
     index('resellers_category_idx').on(t.categoryId),
-    index('resellers_status_company_idx').on(t.status, t.companyName),
-    index('resellers_company_idx').on(t.companyName),
-    index('resellers_created_idx').on(t.createdAt),
+    // The list's orders (service.ts), ties by id, one page at a time at any size: by company (also
+    // within a status), by creation, by commission (ties by company) and the application queue.
+    index('resellers_status_company_idx').on(t.status, t.companyName, t.id),
+    index('resellers_company_idx').on(t.companyName, t.id),
+    index('resellers_created_idx').on(t.createdAt, t.id),
+    index('resellers_commission_idx').on(t.commissionBasisPoints, t.companyName, t.id),
+    // The queue: the case is null for the decided ones, which come last. drizzle writes desc() as
+    // desc nulls last.
+    index('resellers_queue_idx').on(sql`(case when ${t.status} = 'pending' then ${t.createdAt} end)`, t.createdAt.desc(), t.id.desc()),
     check('resellers_commission_check', sql`${t.commissionBasisPoints} between 0 and 10000`),
   ],
 );

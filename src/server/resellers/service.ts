@@ -5,10 +5,11 @@
  * (409 transition, 409 email taken, 400 unknown category or package) changes nothing. Approve and
  * reject email the applicant through the mailer after the commit. Returns DTOs only.
  */
-import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { cappedCount } from '~/server/db/capped-count';
+import { cursorColumn, keysetPage, pendingFirstOrder, type OrderKey } from '~/server/db/keyset-page';
 import { TRANSITIONS, toBasisPoints, toPercent, type Reseller, type ResellerPackageOption, type ResellerTransition } from '~/lib/resellers/model';
-import type { CreateResellerInput, ResellerApplicationInput, ResellerListQuery, UpdateResellerInput } from '~/lib/resellers/schemas';
+import type { CreateResellerInput, ResellerApplicationInput, ResellerListQuery, ResellerSort, UpdateResellerInput } from '~/lib/resellers/schemas';
 import { diffChanges, recordAudit, type AuditContext } from '~/server/audit/record';
 import { businessCategories } from '~/server/business-categories/schema';
 import type { Database } from '~/server/db/client';
@@ -57,6 +58,21 @@ const asRecord = (r: Reseller | null) => r as unknown as Record<string, unknown>
 function columnsOf(input: UpdateResellerInput) {
   const { commissionRate, packageIds: _packages, ...rest } = input;
   return { ...rest, ...(commissionRate !== undefined ? { commissionBasisPoints: toBasisPoints(commissionRate) } : {}) };
+}
+
+/**
+ * The list's order for `sort`, as the indexes of resellers/schema.ts spell it: company
+ * (company_name, id), created (created_at, id) and commission (commission_basis_points,
+ * company_name, id), ascending or exactly backwards; queue (resellers_queue_idx) is the pending ones
+ * oldest first, then the decided ones newest first.
+ */
+function resellerOrder(sort: ResellerSort): OrderKey[] {
+  if (sort === 'queue') return pendingFirstOrder(resellers.status, resellers.createdAt, resellers.id);
+  const descending = sort.startsWith('-');
+  const key = (expr: OrderKey['expr'], type: OrderKey['type']): OrderKey => ({ expr, type, descending });
+  const company = key(resellers.companyName, 'text');
+  const first = sort.endsWith('created') ? [key(resellers.createdAt, 'timestamptz')] : sort.endsWith('commission') ? [key(resellers.commissionBasisPoints, 'bigint'), company] : [company];
+  return [...first, key(resellers.id, 'uuid')];
 }
 
 /** Builds the resellers service. */
@@ -176,7 +192,10 @@ export function resellerService({ db, mailer, customers = noCustomers }: Reselle
         .orderBy(asc(packages.name));
     },
 
-    /** One page filtered by q (company, names, email, city), status, category and source. */
+    /**
+     * One page filtered by q (company, names, email, city), status, category and source, paged by
+     * keyset (issue 9 §6). @throws HttpError 400 for a cursor of another order
+     */
     async list(query: ResellerListQuery) {
       const where: SQL[] = [];
       if (query.q) {
@@ -187,19 +206,22 @@ export function resellerService({ db, mailer, customers = noCustomers }: Reselle
       if (query.category) where.push(eq(resellers.categoryId, query.category));
       if (query.source) where.push(eq(resellers.source, query.source));
       const filter = where.length ? and(...where) : undefined;
-      const desc_ = query.sort.startsWith('-');
-      const key = query.sort.replace(/^-/, '');
-      const order: SQL[] =
-        key === 'queue'
-          ? [sql`(${resellers.status} = 'pending') desc`, sql`case when ${resellers.status} = 'pending' then ${resellers.createdAt} end asc`, desc(resellers.createdAt)]
-          : [(desc_ ? desc : asc)(key === 'created' ? resellers.createdAt : key === 'commission' ? resellers.commissionBasisPoints : resellers.companyName)];
-      const [rows, counted] = await Promise.all([
-        db.select().from(resellers).where(filter).orderBy(...order, asc(resellers.companyName), asc(resellers.id)).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
-        cappedCount(db, resellers, filter),
-      ]);
-      // A page past the cap still proves the rows up to it exist.
-      const total = Math.max(counted.total, rows.length ? (query.page - 1) * query.pageSize + rows.length : 0);
-      return { data: await toDtos(db, rows), meta: { page: query.page, pageSize: query.pageSize, total, exact: counted.exact } };
+      const keys = resellerOrder(query.sort);
+      const { rows, meta } = await keysetPage({
+        keys,
+        position: query,
+        pageSize: query.pageSize,
+        fetch: ({ beyond, orderBy, limit, offset }) =>
+          db
+            .select({ reseller: resellers, cursor: cursorColumn(keys) })
+            .from(resellers)
+            .where(and(filter, beyond))
+            .orderBy(...orderBy)
+            .limit(limit)
+            .offset(offset),
+        count: () => cappedCount(db, resellers, filter),
+      });
+      return { data: await toDtos(db, rows.map((r) => r.reseller)), meta };
     },
 
     /** @throws HttpError 404 */

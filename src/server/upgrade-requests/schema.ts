@@ -41,7 +41,11 @@ export const upgradeRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // The queue: pending first, then newest.
+    // The list's orders (service.ts), one page at a time at any size: the queue (the case is null
+    // for the decided ones, which come last) and by creation, also within a status. drizzle writes
+    // desc() as desc nulls last.
+    index('upgrade_requests_queue_idx').on(sql`(case when ${t.status} = 'pending' then ${t.createdAt} end)`, t.createdAt.desc(), t.id.desc()),
+    index('upgrade_requests_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('upgrade_requests_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('upgrade_requests_customer_idx').on(t.customerId, t.createdAt.desc()),
     index('upgrade_requests_to_package_idx').on(t.toPackageId),

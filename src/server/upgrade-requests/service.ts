@@ -7,20 +7,22 @@
  * gets 409). Approve applies the package and its history in the same transaction. Every write is
  * audited in its transaction; the owner is emailed after the commit. Returns DTOs only.
  */
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { fullName } from '~/lib/auth/full-name';
 import type { CustomerStatus } from '~/lib/customers/model';
 import type { RequesterKind, UpgradeOptions, UpgradeRequestItem, UpgradeRequestPackage, UpgradeRequestStatus } from '~/lib/upgrade-requests/model';
 import { cyclePrice, prorate } from '~/lib/upgrade-requests/proration';
-import type { UpgradeRequestListQuery } from '~/lib/upgrade-requests/schemas';
+import type { UpgradeRequestListQuery, UpgradeRequestSort } from '~/lib/upgrade-requests/schemas';
 import { diffChanges, recordAudit, type AuditContext } from '~/server/audit/record';
 import { users } from '~/server/auth/schema';
 import { customerUsers } from '~/server/customer-users/schema';
 import { customerPackageHistory, customers } from '~/server/customers/schema';
 import { customerBySiteSecret } from '~/server/customers/site-secret';
+import { cappedCount } from '~/server/db/capped-count';
 import type { Database } from '~/server/db/client';
 import { isUniqueViolation } from '~/server/db/errors';
+import { cursorColumn, keysetPage, pendingFirstOrder, type OrderKey } from '~/server/db/keyset-page';
 import { badRequest, conflict, notFound } from '~/server/http/errors';
 import { likePattern } from '~/server/http/like';
 import { log } from '~/server/log';
@@ -54,8 +56,11 @@ const fromPackage = alias(packages, 'from_package');
 const toPackage = alias(packages, 'to_package');
 const packageColumns = (p: typeof packages | typeof fromPackage | typeof toPackage) => ({ id: p.id, name: p.name, code: p.code, monthlyPrice: p.monthlyPrice, yearlyPrice: p.yearlyPrice, currency: p.currency });
 
-/** One query for the list and the single read: the request with its customer, packages and decider. */
-const itemQuery = (executor: Executor) =>
+/**
+ * One query for the list and the single read: the request with its customer, packages and decider.
+ * @param extra more columns (the list's cursor)
+ */
+const itemQuery = <Extra extends Record<string, SQL>>(executor: Executor, extra = {} as Extra) =>
   executor
     .select({
       request: upgradeRequests,
@@ -70,6 +75,7 @@ const itemQuery = (executor: Executor) =>
       from: packageColumns(fromPackage),
       to: packageColumns(toPackage),
       decider: { email: users.email, name: users.name, first_name: users.firstName, last_name: users.lastName },
+      ...extra,
     })
     .from(upgradeRequests)
     .innerJoin(customers, eq(customers.id, upgradeRequests.customerId))
@@ -77,7 +83,21 @@ const itemQuery = (executor: Executor) =>
     .innerJoin(toPackage, eq(toPackage.id, upgradeRequests.toPackageId))
     .leftJoin(users, eq(users.id, upgradeRequests.decidedBy));
 
-type ItemRow = Awaited<ReturnType<typeof itemQuery>>[number];
+type ItemRow = Awaited<ReturnType<typeof itemQuery<Record<never, SQL>>>>[number];
+
+/**
+ * The list's order for `sort`, as the indexes of upgrade-requests/schema.ts spell them: queue
+ * (upgrade_requests_queue_idx) is the pending ones oldest first, then the decided ones newest
+ * first; created is (created_at desc nulls last, id desc nulls last) or exactly backwards.
+ */
+function upgradeRequestOrder(sort: UpgradeRequestSort): OrderKey[] {
+  if (sort === 'queue') return pendingFirstOrder(upgradeRequests.status, upgradeRequests.createdAt, upgradeRequests.id);
+  const descending = sort === '-created';
+  return [
+    { expr: upgradeRequests.createdAt, type: 'timestamptz', descending, nullsFirst: !descending },
+    { expr: upgradeRequests.id, type: 'uuid', descending, nullsFirst: !descending },
+  ];
+}
 
 /** The prorated amount of `request` if it were decided at `now`. */
 function priceNow(row: { billingCycle: ItemRow['request']['billingCycle'] }, from: UpgradeRequestPackage, to: UpgradeRequestPackage, period: { periodStart: Date; periodEnd: Date }, now: Date): number {
@@ -278,7 +298,10 @@ export function upgradeRequestService({ db, mailer, now = () => new Date() }: Up
   }
 
   return {
-    /** One page filtered by q (business name), status, customer and package (from or to). */
+    /**
+     * One page filtered by q (business name), status, customer and package (from or to), paged by
+     * keyset (issue 9 §6). @throws HttpError 400 for a cursor of another order
+     */
     async list(query: UpgradeRequestListQuery) {
       const where: SQL[] = [];
       if (query.q) where.push(ilike(customers.businessName, likePattern(query.q)));
@@ -286,16 +309,22 @@ export function upgradeRequestService({ db, mailer, now = () => new Date() }: Up
       if (query.customer) where.push(eq(upgradeRequests.customerId, query.customer));
       if (query.package) where.push(or(eq(upgradeRequests.fromPackageId, query.package), eq(upgradeRequests.toPackageId, query.package))!);
       const filter = where.length ? and(...where) : undefined;
-      const order: SQL[] =
-        query.sort === 'queue'
-          ? [sql`(${upgradeRequests.status} = 'pending') desc`, sql`case when ${upgradeRequests.status} = 'pending' then ${upgradeRequests.createdAt} end asc`, desc(upgradeRequests.createdAt)]
-          : [(query.sort === 'created' ? asc : desc)(upgradeRequests.createdAt)];
-      const [rows, [total]] = await Promise.all([
-        itemQuery(db).where(filter).orderBy(...order, asc(upgradeRequests.id)).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
-        db.select({ n: count() }).from(upgradeRequests).innerJoin(customers, eq(customers.id, upgradeRequests.customerId)).where(filter),
-      ]);
+      const keys = upgradeRequestOrder(query.sort);
+      const { rows, meta } = await keysetPage({
+        keys,
+        position: query,
+        pageSize: query.pageSize,
+        fetch: ({ beyond, orderBy, limit, offset }) =>
+          itemQuery(db, { cursor: cursorColumn(keys) })
+            .where(and(filter, beyond))
+            .orderBy(...orderBy)
+            .limit(limit)
+            .offset(offset),
+        // The join: `q` searches the customer's business name.
+        count: () => cappedCount(db, sql`${upgradeRequests} inner join ${customers} on ${customers.id} = ${upgradeRequests.customerId}`, filter),
+      });
       const at = now();
-      return { data: rows.map((r) => toItem(r, at)), meta: { page: query.page, pageSize: query.pageSize, total: total?.n ?? 0 } };
+      return { data: rows.map((r) => toItem(r, at)), meta };
     },
 
     /** @throws HttpError 404 */

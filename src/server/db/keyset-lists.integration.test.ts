@@ -1,0 +1,147 @@
+/**
+ * Every keyset-paged sortable list (issue 9 §6), in every order: walking Next from the first page and
+ * Previous from the last one visits each row once, in the order of one big page, ties included; a
+ * typed page near the end is the same slice; a cursor that does not fit the order is a 400.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '~/server/db/client';
+import { closeTemplate, createTestBackend, type TestBackend } from '~/server/testing/backend';
+import { call, signIn } from '~/server/testing/client';
+
+interface KeysetList {
+  path: string;
+  sorts: readonly string[];
+  /** Gives some rows equal sort values, so that only the id orders them. */
+  makeTies(db: Database): Promise<void>;
+}
+
+const LISTS: KeysetList[] = [
+  {
+    path: '/customers',
+    sorts: ['name', '-name', 'created', '-created', 'period', '-period'],
+    makeTies: async (db) => {
+      await db.execute(sql`
+        update customers set business_name = 'Same Name Co', created_at = timestamptz '2026-01-02 03:04:05.678901+00',
+          current_period_end = timestamptz '2026-02-01 00:00:00+00'
+        where id in (select id from customers order by id limit 6)`);
+    },
+  },
+  {
+    path: '/resellers',
+    sorts: ['queue', 'company', '-company', 'created', '-created', 'commission', '-commission'],
+    // Six pending and six decided resellers tie on every key (the queue's groups included).
+    makeTies: async (db) => {
+      await db.execute(sql`
+        update resellers set company_name = 'Same Name Co', created_at = timestamptz '2026-01-02 03:04:05.678901+00', commission_basis_points = 500
+        where id in (select id from resellers where status = 'pending' order by id limit 6)
+          or id in (select id from resellers where status <> 'pending' order by id limit 6)`);
+    },
+  },
+  {
+    path: '/upgrade-requests',
+    sorts: ['queue', 'created', '-created'],
+    // Six pending and six decided requests tie on every key (the queue's groups included).
+    makeTies: async (db) => {
+      await db.execute(sql`
+        update upgrade_requests set created_at = timestamptz '2026-01-02 03:04:05.678901+00'
+        where id in (select id from upgrade_requests where status = 'pending' order by id limit 6)
+          or id in (select id from upgrade_requests where status <> 'pending' order by id limit 6)`);
+    },
+  },
+  {
+    path: '/employees',
+    sorts: ['name', '-name', 'email', '-email', 'joined', '-joined', 'lastSignIn', '-lastSignIn'],
+    // Emails cannot tie (unique regardless of case); six employees tie on every other key, six more on nulls.
+    makeTies: async (db) => {
+      const employees = sql`select id from users where is_super_admin = false and deleted_at is null`;
+      await db.execute(sql`
+        update users set first_name = 'Sam', last_name = 'Same', joined_on = date '2026-01-02',
+          last_sign_in_at = timestamptz '2026-01-02 03:04:05.678901+00'
+        where id in (${employees} order by id limit 6)`);
+      await db.execute(sql`
+        update users set first_name = null, last_name = null, joined_on = null, last_sign_in_at = null
+        where id in (${employees} order by id desc limit 6)`);
+    },
+  },
+  {
+    path: '/customer-users',
+    sorts: ['name', '-name', 'seen', '-seen', 'created', '-created'],
+    // 60 of the 150 demo users, so that one page of 100 holds them all; six tie on every key, six more on never seen.
+    makeTies: async (db) => {
+      await db.execute(sql`delete from customer_users where id not in (select id from customer_users order by id limit 60)`);
+      await db.execute(sql`
+        update customer_users set name = 'Sam Same', created_at = timestamptz '2026-01-02 03:04:05.678901+00',
+          last_seen_at = timestamptz '2026-01-03 00:00:00+00'
+        where id in (select id from customer_users order by id limit 6)`);
+      await db.execute(sql`update customer_users set last_seen_at = null where id in (select id from customer_users order by id desc limit 6)`);
+    },
+  },
+];
+
+const PAGE = 7;
+let t: TestBackend;
+let token = '';
+beforeEach(async () => {
+  t = await createTestBackend();
+  token = await signIn(t.app, 'superadmin@example.com');
+});
+afterEach(() => t.close());
+afterAll(closeTemplate);
+
+interface Page {
+  ids: string[];
+  meta: { page: number | null; total: number; exact: boolean; before: string | null; after: string | null };
+}
+
+async function page(path: string, params: Record<string, string | number>): Promise<Page> {
+  const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+  const res = await call(t.app, 'GET', `${path}?${query}`, undefined, { token });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return { ids: (res.body.data as { id: string }[]).map((r) => r.id), meta: res.body.meta };
+}
+
+describe.each(LISTS)('keyset paging of $path', (list) => {
+  it.each(list.sorts)('sort %s: Next from the first page and Previous from the last visit every row once, in order', async (sort) => {
+    await list.makeTies(t.database.db);
+    const all = await page(list.path, { sort, pageSize: 100 });
+    expect(all.meta.exact).toBe(true);
+    expect(all.meta.total).toBe(all.ids.length);
+    expect(all.ids.length).toBeGreaterThan(3 * PAGE);
+    const pages = Math.ceil(all.ids.length / PAGE);
+
+    const forward: string[] = [];
+    let at = await page(list.path, { sort, pageSize: PAGE });
+    for (let n = 1; ; n++) {
+      expect(at.meta.page).toBe(n);
+      forward.push(...at.ids);
+      if (!at.meta.after) break;
+      at = await page(list.path, { sort, pageSize: PAGE, after: at.meta.after, page: n + 1 });
+    }
+    expect(forward).toEqual(all.ids);
+
+    const backward: string[][] = [];
+    at = await page(list.path, { sort, pageSize: PAGE, last: 'true' });
+    expect(at.meta.page).toBe(pages);
+    for (let n = pages; ; n--) {
+      backward.unshift(at.ids);
+      if (!at.meta.before) break;
+      at = await page(list.path, { sort, pageSize: PAGE, before: at.meta.before, page: n - 1 });
+    }
+    expect(at.meta.page).toBe(1);
+    expect(backward.flat()).toEqual(all.ids);
+
+    const nearEnd = await page(list.path, { sort, pageSize: PAGE, page: pages - 1 });
+    expect(nearEnd.ids).toEqual(all.ids.slice((pages - 2) * PAGE, (pages - 1) * PAGE));
+  });
+
+  it('refuses a cursor of another order, or one that is not a cursor, with a 400', async () => {
+    const [first, second] = list.sorts.filter((s) => !s.startsWith('-'));
+    const { meta } = await page(list.path, { sort: first!, pageSize: PAGE });
+    for (const after of [meta.after!, Buffer.from('["x"]').toString('base64url'), Buffer.from('not json').toString('base64url'), 'A']) {
+      const res = await call(t.app, 'GET', `${list.path}?sort=${second}&after=${after}`, undefined, { token });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Invalid page cursor');
+    }
+  });
+});

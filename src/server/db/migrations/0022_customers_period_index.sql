@@ -1,0 +1,1 @@
+CREATE INDEX "customers_period_idx" ON "customers" USING btree ("current_period_end","id");

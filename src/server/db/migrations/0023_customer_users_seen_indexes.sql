@@ -1,0 +1,2 @@
+CREATE INDEX "customer_users_seen_idx" ON "customer_users" USING btree ("last_seen_at","id");--> statement-breakpoint
+CREATE INDEX "customer_users_seen_desc_idx" ON "customer_users" USING btree ("last_seen_at" DESC NULLS LAST,"id" DESC NULLS LAST);
