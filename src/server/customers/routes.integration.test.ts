@@ -279,6 +279,23 @@ describe('GET /customer-users', () => {
     expect((await get('/customer-users/00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
 
+  it('searches by name or email past the count cap as below it: one hit, and more hits than the cap paged in name order', async () => {
+    const [owner] = await t.database.db.select({ id: customers.id }).from(customers).limit(1);
+    await t.database.db.execute(sql`
+      insert into customer_users (customer_id, name, email, phone, role, status)
+      select ${owner!.id}, 'Bulk Person ' || lpad(g::text, 5, '0'), 'bulk' || g || '@example.com', '+923001234567', 'staff', 'active'
+      from generate_series(1, 10001) g`);
+    const one = await get('/customer-users?q=bulk777@');
+    expect(one.body.meta).toMatchObject({ total: 1, exact: true });
+    expect((one.body.data as CustomerUser[]).map((u) => u.email)).toEqual(['bulk777@example.com']);
+
+    const many = await get('/customer-users?q=Bulk%20Person&sort=name');
+    expect(many.body.meta).toMatchObject({ total: 10_000, exact: false, page: 1 });
+    expect((many.body.data as CustomerUser[]).map((u) => u.name)).toEqual(Array.from({ length: 10 }, (_, i) => `Bulk Person ${String(i + 1).padStart(5, '0')}`));
+    const next = await get(`/customer-users?q=Bulk%20Person&sort=name&after=${many.body.meta.after}`);
+    expect((next.body.data as CustomerUser[])[0]!.name).toBe('Bulk Person 00011');
+  });
+
   it('needs oi:view::customer_users: 401, 403 for HR, 200 for the viewer', async () => {
     expect((await call(t.app, 'GET', '/customer-users')).status).toBe(401);
     const hr = await get('/customer-users', 'hr');
