@@ -19,7 +19,7 @@ import { users } from '~/server/auth/schema';
 import { customerUsers } from '~/server/customer-users/schema';
 import { customerPackageHistory, customers } from '~/server/customers/schema';
 import { customerBySiteSecret } from '~/server/customers/site-secret';
-import { cappedCount } from '~/server/db/capped-count';
+import { cappedCount, searchHits } from '~/server/db/capped-count';
 import type { Database } from '~/server/db/client';
 import { isUniqueViolation } from '~/server/db/errors';
 import { cursorColumn, keysetPage, pendingFirstOrder, type OrderKey } from '~/server/db/keyset-page';
@@ -310,18 +310,21 @@ export function upgradeRequestService({ db, mailer, now = () => new Date() }: Up
       if (query.package) where.push(or(eq(upgradeRequests.fromPackageId, query.package), eq(upgradeRequests.toPackageId, query.package))!);
       const filter = where.length ? and(...where) : undefined;
       const keys = upgradeRequestOrder(query.sort);
+      // The join: `q` searches the customer's business name.
+      const from = sql`${upgradeRequests} inner join ${customers} on ${customers.id} = ${upgradeRequests.customerId}`;
+      const hits = query.q ? await searchHits(db, upgradeRequests.id, from, filter) : undefined;
       const { rows, meta } = await keysetPage({
         keys,
         position: query,
+        search: Boolean(query.q),
         pageSize: query.pageSize,
         fetch: ({ beyond, orderBy, limit, offset }) =>
           itemQuery(db, { cursor: cursorColumn(keys) })
-            .where(and(filter, beyond))
+            .where(and(hits?.filter ?? filter, beyond))
             .orderBy(...orderBy)
             .limit(limit)
             .offset(offset),
-        // The join: `q` searches the customer's business name.
-        count: () => cappedCount(db, sql`${upgradeRequests} inner join ${customers} on ${customers.id} = ${upgradeRequests.customerId}`, filter),
+        count: async () => hits?.count ?? cappedCount(db, from, filter),
       });
       const at = now();
       return { data: rows.map((r) => toItem(r, at)), meta };
