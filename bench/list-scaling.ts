@@ -105,8 +105,11 @@ export interface ListScaleRow {
   list: string;
   rows: number;
   firstPageMs: number;
-  /** The next page (its link from the first), the last page and a search for one bulk row, at the largest size only. */
-  deep?: { nextPageMs: number; lastPageMs: number; searchMs: number };
+  /**
+   * At the largest size only: the next page (its link from the first), the last page, a search for one
+   * bulk row, and the last page of a search whose few hits lie all over the table (`77777`).
+   */
+  deep?: { nextPageMs: number; lastPageMs: number; searchMs: number; searchLastMs: number };
 }
 
 export interface ListScaling {
@@ -162,7 +165,8 @@ async function deepPages(url: string, list: ScaledList, cookie: string, firstHtm
   const next = await medianGet(`${url}${nextHref}`, cookie, /11–20 of /);
   const last = await medianGet(`${url}${lastHref}`, cookie, /aria-disabled="true">\s*Next/);
   const search = await medianGet(`${url}${list.path}?q=${encodeURIComponent(list.search)}`, cookie, /1–1 of 1\b/);
-  return { nextPageMs: next.ms, lastPageMs: last.ms, searchMs: search.ms };
+  const searchLast = await medianGet(`${url}${list.path}?q=77777&last=1`, cookie, /aria-disabled="true">\s*Next/);
+  return { nextPageMs: next.ms, lastPageMs: last.ms, searchMs: search.ms, searchLastMs: searchLast.ms };
 }
 
 /** Prints the table; true when every list's first, next, last and search at BIG rows is within TARGET_MS. */
@@ -177,6 +181,7 @@ export function printListScaling(r: ListScaling): boolean {
       'next ms': ms(row.deep?.nextPageMs),
       'last ms': ms(row.deep?.lastPageMs),
       'search ms': ms(row.deep?.searchMs),
+      'search, last page ms': ms(row.deep?.searchLastMs),
     })),
   );
   if (r.exports.length) {
@@ -186,7 +191,7 @@ export function printListScaling(r: ListScaling): boolean {
     );
   }
   const big = r.rows.filter((row) => row.deep);
-  const over = big.filter((row) => Math.max(row.firstPageMs, row.deep!.nextPageMs, row.deep!.lastPageMs, row.deep!.searchMs) >= TARGET_MS);
+  const over = big.filter((row) => Math.max(row.firstPageMs, ...Object.values(row.deep!)) >= TARGET_MS);
   console.log(over.length ? `OVER the ${TARGET_MS} ms target: ${over.map((row) => row.list).join(', ')}` : `Every list's first, next, last and search within ${TARGET_MS} ms.`);
   return over.length === 0;
 }
