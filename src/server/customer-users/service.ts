@@ -3,7 +3,7 @@
  * with its customer's business name, package and subdomain. Read-only: the customer's site owns them.
  */
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { cappedCount, COUNT_CAP, hitsFilter } from '~/server/db/capped-count';
+import { COUNT_CAP, hitsFilter } from '~/server/db/capped-count';
 import { cursorColumn, keysetPage, type OrderKey } from '~/server/db/keyset-page';
 import type { CustomerUser } from '~/lib/customer-users/model';
 import type { CustomerUserListQuery } from '~/lib/customer-users/schemas';
@@ -97,18 +97,17 @@ export function customerUserService({ db }: { db: Database }) {
       const { rows, meta } = await keysetPage({
         keys,
         position: query,
-        search: Boolean(query.q),
         pageSize: query.pageSize,
-        fetch: ({ beyond, orderBy, limit, offset }) =>
+        source: { db, id: customerUsers.id, from, where: filter, searched: Boolean(query.q) },
+        fetch: ({ where, orderBy, limit, offset }) =>
           db
             .select({ ...columns, cursor: cursorColumn(keys) })
             .from(customerUsers)
             .innerJoin(customers, eq(customers.id, customerUsers.customerId))
-            .where(and(filter, beyond))
+            .where(where)
             .orderBy(...orderBy)
             .limit(limit)
             .offset(offset),
-        count: () => cappedCount(db, from, filter),
       });
       return { data: rows.map(toDto), meta };
     },

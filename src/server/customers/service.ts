@@ -5,7 +5,6 @@
  * customers per package and per reseller for those services. Returns DTOs only.
  */
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { cappedCount, searchHits } from '~/server/db/capped-count';
 import { cursorColumn, keysetPage, type OrderKey } from '~/server/db/keyset-page';
 import { can, crud, type PermissionHolder } from '~/lib/permissions';
 import type { CustomerUser } from '~/lib/customer-users/model';
@@ -239,15 +238,14 @@ export function customerService({ db, defaults }: CustomerDeps) {
       if (query.status) where.push(eq(customers.status, query.status));
       const filter = where.length ? and(...where) : undefined;
       const keys = customerOrder(query.sort);
-      const hits = query.q ? await searchHits(db, customers.id, customers, filter) : undefined;
       const { rows, meta } = await keysetPage({
         keys,
         position: query,
-        search: Boolean(query.q),
         pageSize: query.pageSize,
+        source: { db, id: customers.id, from: customers, where: filter, searched: Boolean(query.q) },
         // Names by scalar subqueries, not joins: a join made the planner sort every customer (250 ms
         // at 100,000) where the order index hands over the page's rows alone.
-        fetch: ({ beyond, orderBy, limit, offset }) =>
+        fetch: ({ where, orderBy, limit, offset }) =>
           db
             .select({
               customer: customers,
@@ -256,11 +254,10 @@ export function customerService({ db, defaults }: CustomerDeps) {
               cursor: cursorColumn(keys),
             })
             .from(customers)
-            .where(and(hits?.filter ?? filter, beyond))
+            .where(where)
             .orderBy(...orderBy)
             .limit(limit)
             .offset(offset),
-        count: async () => hits?.count ?? cappedCount(db, customers, filter),
       });
       const data: CustomerListItem[] = rows.map((r) => ({ ...toCustomer(r.customer), packageName: r.packageName, resellerName: r.resellerName }));
       return { data, meta };

@@ -2,16 +2,18 @@
  * Keyset paging of the sortable lists (DESIGN.md "Lists", issue 9 §6): first, previous, next and last
  * cost one index walk of one page at any depth; only a page number typed far from both ends skips
  * rows (OFFSET, from the nearer end). A list names its order as keys (the last one unique, the id),
- * selects `cursorColumn(keys)` as `cursor`, and hands keysetPage() a fetch and a capped count.
+ * selects `cursorColumn(keys)` as `cursor`, and hands keysetPage() its rows (KeysetSource) and a fetch.
  *
  * A cursor names a row by its key values, written by the database as text (times in microseconds,
  * dates in days, so that a cursor always casts back) and sent base64url-encoded in `after=` or `before=`.
  * A cursor that does not decode for the list's order is a 400, never a database error.
  */
 import { and, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { KeysetMeta } from '~/lib/list-query';
 import { KEYSET_CURSOR_PATTERN, pageCount } from '~/lib/paginator';
-import type { CappedCount } from '~/server/db/capped-count';
+import { cappedCount, searchHits, type CappedCount } from '~/server/db/capped-count';
+import type { Database } from '~/server/db/client';
 import { badRequest } from '~/server/http/errors';
 
 /** One key of a list's order, spelled as the index that serves it. */
@@ -35,9 +37,9 @@ export interface KeysetPosition {
   last?: boolean | undefined;
 }
 
-/** What a list's fetch is asked for: its filter and `beyond`, in `orderBy`, one window of rows. */
+/** What a list's fetch is asked for: the rows of `where` (its filter, past a cursor), in `orderBy`, one window of them. */
 export interface KeysetFetch {
-  beyond: SQL | undefined;
+  where: SQL | undefined;
   orderBy: SQL[];
   limit: number;
   offset: number;
@@ -176,32 +178,47 @@ function rowsAfter(keys: readonly OrderKey[], values: readonly Value[]): SQL[] {
 }
 
 /**
- * Up to `limit` rows after the row of `values` in the order of `keys` (a page, or a batch of an export).
- * @param fetch reads rows matching `beyond` in `orderBy`, at most `limit`
+ * Up to `limit` rows of `filter` after the row of `values` in the order of `keys` (a page, or a batch of an export).
+ * @param fetch reads rows matching `where` in `orderBy`, at most `limit`
+ * @param unindexed as for orderOf
  */
 export async function readAfter<Row>(
   keys: readonly OrderKey[],
   values: readonly Value[],
   limit: number,
   fetch: (window: KeysetFetch) => Promise<Row[]>,
-  unindexed = false,
+  { filter, unindexed = false }: { filter: SQL | undefined; unindexed?: boolean },
 ): Promise<Row[]> {
   const rows: Row[] = [];
   for (const beyond of rowsAfter(keys, values)) {
-    rows.push(...(await fetch({ beyond, orderBy: orderOf(keys, unindexed), limit: limit - rows.length, offset: 0 })));
+    rows.push(...(await fetch({ where: and(filter, beyond), orderBy: orderOf(keys, unindexed), limit: limit - rows.length, offset: 0 })));
     if (rows.length >= limit) break;
   }
   return rows;
 }
 
+/** The rows a keyset list pages through. */
+export interface KeysetSource {
+  db: Database;
+  /** The listed table's primary key. */
+  id: AnyColumn;
+  /** The listed table, or a FROM clause with the joins that `where` needs (as for cappedCount). */
+  from: PgTable | SQL;
+  /** The list's filter (its search included). */
+  where: SQL | undefined;
+  /**
+   * `where` holds a substring search. The planner cannot tell how few rows a search finds, and
+   * would walk the order's index through the whole table looking for them (42 s for the last page
+   * of one hit in 1,000,000 customers). Its hits are read first then (searchHits), and while they
+   * are within the count's cap the page is picked among their ids, in an order written so that no
+   * index serves it: they are found by id and sorted.
+   */
+  searched: boolean;
+}
+
 /**
- * One page of a list in the order of `keys` at `position`.
- * @param fetch reads the list's rows (its filter and `beyond`), each with `cursor` (cursorColumn(keys))
- * @param count the list's capped count; run beside the page when the page does not depend on it
- * @param search the list is searched: the planner cannot tell how few rows a search finds, and
- *   would walk the order's index through the whole table looking for them (42 s for the last page
- *   of one hit in 1,000,000 customers). The count comes first then, and while it is exact the order
- *   is written so that no index serves it: the hits are found by their own indexes and sorted.
+ * One page of a list in the order of `keys` at `position`, with its capped count.
+ * @param fetch reads the rows of `where` (the source's filter, past a cursor), each with `cursor` (cursorColumn(keys))
  * @returns the page's rows in order and its meta
  * @throws HttpError 400 INVALID_CURSOR for a cursor that does not fit `keys`
  */
@@ -209,18 +226,18 @@ export async function keysetPage<Row extends { cursor: string }>(args: {
   keys: readonly OrderKey[];
   position: KeysetPosition;
   pageSize: number;
+  source: KeysetSource;
   fetch: (window: KeysetFetch) => Promise<Row[]>;
-  count: () => Promise<CappedCount>;
-  search?: boolean;
 }): Promise<{ rows: Row[]; meta: KeysetMeta }> {
-  const { keys, position, pageSize: size, fetch } = args;
-  const searched = args.search ? await args.count() : undefined;
-  const count = async () => searched ?? args.count();
-  const fewHits = searched?.exact ?? false;
-  const forward = orderOf(keys, fewHits);
-  const backward = orderOf(keys.map(reversed), fewHits);
+  const { keys, position, pageSize: size, fetch, source } = args;
   const after = position.after === undefined ? undefined : decodeCursor(position.after, keys);
   const before = after || position.before === undefined ? undefined : decodeCursor(position.before, keys);
+  const hits = source.searched ? await searchHits(source.db, source.id, source.from, source.where) : undefined;
+  const filter = hits?.filter ?? source.where;
+  const count = async () => hits?.count ?? cappedCount(source.db, source.from, filter);
+  const fewHits = hits?.count.exact ?? false;
+  const forward = orderOf(keys, fewHits);
+  const backward = orderOf(keys.map(reversed), fewHits);
 
   let rows: Row[];
   let page: number | null;
@@ -229,11 +246,11 @@ export async function keysetPage<Row extends { cursor: string }>(args: {
   let counted: CappedCount;
   if (after) {
     let fetched: Row[];
-    [fetched, counted] = await Promise.all([readAfter(keys, after, size + 1, fetch, fewHits), count()]);
+    [fetched, counted] = await Promise.all([readAfter(keys, after, size + 1, fetch, { filter, unindexed: fewHits }), count()]);
     [rows, hasNext, hasPrevious, page] = [fetched.slice(0, size), fetched.length > size, true, position.page ?? null];
   } else if (before) {
     let fetched: Row[];
-    [fetched, counted] = await Promise.all([readAfter(keys.map(reversed), before, size + 1, fetch, fewHits), count()]);
+    [fetched, counted] = await Promise.all([readAfter(keys.map(reversed), before, size + 1, fetch, { filter, unindexed: fewHits }), count()]);
     [rows, hasPrevious, hasNext] = [fetched.slice(0, size).reverse(), fetched.length > size, true];
     // Nothing before it: this is page 1, whatever the link said.
     page = hasPrevious ? (position.page ?? null) : 1;
@@ -241,14 +258,14 @@ export async function keysetPage<Row extends { cursor: string }>(args: {
     counted = await count();
     const pages = pageCount(counted.total, size);
     // Past the cap the number of the last page is unknown, and so is how full it is.
-    const fetched = await fetch({ beyond: undefined, orderBy: backward, limit: counted.exact ? counted.total - (pages - 1) * size || size : size + 1, offset: 0 });
+    const fetched = await fetch({ where: filter, orderBy: backward, limit: counted.exact ? counted.total - (pages - 1) * size || size : size + 1, offset: 0 });
     [rows, hasNext] = [fetched.slice(0, size).reverse(), false];
     [page, hasPrevious] = counted.exact ? [pages, pages > 1] : [null, fetched.length > size];
   } else if ((position.page ?? 1) === 1) {
     // Page 1 does not depend on the count, and a first page that is not full is the whole list:
     // a search with a few hits is then read once, not a second time to be counted.
     page = 1;
-    const fetched = await fetch({ beyond: undefined, orderBy: forward, limit: size + 1, offset: 0 });
+    const fetched = await fetch({ where: filter, orderBy: forward, limit: size + 1, offset: 0 });
     counted = fetched.length > size ? await count() : { total: fetched.length, exact: true };
     [rows, hasPrevious, hasNext] = [fetched.slice(0, size), false, fetched.length > size];
   } else {
@@ -258,10 +275,10 @@ export async function keysetPage<Row extends { cursor: string }>(args: {
     if (counted.exact && page <= pages && page - 1 > pages - page) {
       // A typed page nearer the end: skip from the end, so that the skipped rows stay few.
       const skipped = Math.max(0, counted.total - page * size);
-      rows = (await fetch({ beyond: undefined, orderBy: backward, limit: Math.min(size, counted.total - (page - 1) * size), offset: skipped })).reverse();
+      rows = (await fetch({ where: filter, orderBy: backward, limit: Math.min(size, counted.total - (page - 1) * size), offset: skipped })).reverse();
       [hasPrevious, hasNext] = [page > 1, page < pages];
     } else {
-      const fetched = await fetch({ beyond: undefined, orderBy: forward, limit: size + 1, offset: (page - 1) * size });
+      const fetched = await fetch({ where: filter, orderBy: forward, limit: size + 1, offset: (page - 1) * size });
       [rows, hasPrevious, hasNext] = [fetched.slice(0, size), page > 1, fetched.length > size];
     }
   }

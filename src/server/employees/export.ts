@@ -7,7 +7,7 @@
  */
 import { PassThrough, type Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import type { EmployeeListQuery } from '~/lib/employees/schemas';
@@ -59,7 +59,8 @@ export async function* exportBatches(db: Database, query: ExportQuery): AsyncGen
   const keys = employeeOrder(query.sort);
   // The key values of the previous batch's last row: the next batch starts after it.
   let last: (string | null)[] | undefined;
-  const batch = ({ beyond, orderBy, limit }: KeysetFetch) =>
+  const filter = employeeFilter(query);
+  const batch = ({ where, orderBy, limit }: KeysetFetch) =>
     db
       .select({
         code: users.employeeCode,
@@ -79,11 +80,11 @@ export async function* exportBatches(db: Database, query: ExportQuery): AsyncGen
       .innerJoin(roles, eq(users.roleId, roles.id))
       .leftJoin(departments, eq(users.departmentId, departments.id))
       .leftJoin(designations, eq(users.designationId, designations.id))
-      .where(and(employeeFilter(query), beyond))
+      .where(where)
       .orderBy(...orderBy)
       .limit(limit);
   for (;;) {
-    const rows = last ? await readAfter(keys, last, EXPORT_BATCH, batch) : await batch({ beyond: undefined, orderBy: orderOf(keys), limit: EXPORT_BATCH, offset: 0 });
+    const rows = last ? await readAfter(keys, last, EXPORT_BATCH, batch, { filter }) : await batch({ where: filter, orderBy: orderOf(keys), limit: EXPORT_BATCH, offset: 0 });
     if (rows.length === 0) return;
     last = JSON.parse(rows.at(-1)!.cursor) as (string | null)[];
     yield rows.map((r) => ({

@@ -6,7 +6,6 @@
  * entry in its transaction; invitations leave after the commit. Rows never leave this module.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { cappedCount, searchHits } from '~/server/db/capped-count';
 import { cursorColumn, keysetPage } from '~/server/db/keyset-page';
 import type { Employee, GrantableRole } from '~/lib/employees/model';
 import type { CreateEmployeeInput, EmployeeListQuery, SetEmployeePasswordInput, UpdateEmployeeInput } from '~/lib/employees/schemas';
@@ -153,22 +152,20 @@ export function employeeService({ db, invitations, revokeSessions }: EmployeeDep
     async list(query: EmployeeListQuery): Promise<{ data: Employee[]; meta: KeysetMeta }> {
       const where = employeeFilter(query);
       const keys = employeeOrder(query.sort);
-      const hits = query.q ? await searchHits(db, users.id, users, where) : undefined;
       const { rows, meta } = await keysetPage({
         keys,
         position: query,
-        search: Boolean(query.q),
         pageSize: query.pageSize,
-        fetch: ({ beyond, orderBy, limit, offset }) =>
+        source: { db, id: users.id, from: users, where, searched: Boolean(query.q) },
+        fetch: ({ where, orderBy, limit, offset }) =>
           db
             .select({ user: users, role: roles, cursor: cursorColumn(keys) })
             .from(users)
             .innerJoin(roles, eq(users.roleId, roles.id))
-            .where(and(hits?.filter ?? where, beyond))
+            .where(where)
             .orderBy(...orderBy)
             .limit(limit)
             .offset(offset),
-        count: async () => hits?.count ?? cappedCount(db, users, where),
       });
       return { data: rows.map((r) => toEmployee(r.user, r.role)), meta };
     },

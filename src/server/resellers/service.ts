@@ -6,7 +6,6 @@
  * reject email the applicant through the mailer after the commit. Returns DTOs only.
  */
 import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { cappedCount, searchHits } from '~/server/db/capped-count';
 import { cursorColumn, keysetPage, pendingFirstOrder, type OrderKey } from '~/server/db/keyset-page';
 import { TRANSITIONS, toBasisPoints, toPercent, type Reseller, type ResellerPackageOption, type ResellerTransition } from '~/lib/resellers/model';
 import type { CreateResellerInput, ResellerApplicationInput, ResellerListQuery, ResellerSort, UpdateResellerInput } from '~/lib/resellers/schemas';
@@ -207,21 +206,19 @@ export function resellerService({ db, mailer, customers = noCustomers }: Reselle
       if (query.source) where.push(eq(resellers.source, query.source));
       const filter = where.length ? and(...where) : undefined;
       const keys = resellerOrder(query.sort);
-      const hits = query.q ? await searchHits(db, resellers.id, resellers, filter) : undefined;
       const { rows, meta } = await keysetPage({
         keys,
         position: query,
-        search: Boolean(query.q),
         pageSize: query.pageSize,
-        fetch: ({ beyond, orderBy, limit, offset }) =>
+        source: { db, id: resellers.id, from: resellers, where: filter, searched: Boolean(query.q) },
+        fetch: ({ where, orderBy, limit, offset }) =>
           db
             .select({ reseller: resellers, cursor: cursorColumn(keys) })
             .from(resellers)
-            .where(and(hits?.filter ?? filter, beyond))
+            .where(where)
             .orderBy(...orderBy)
             .limit(limit)
             .offset(offset),
-        count: async () => hits?.count ?? cappedCount(db, resellers, filter),
       });
       return { data: await toDtos(db, rows.map((r) => r.reseller)), meta };
     },

@@ -19,7 +19,6 @@ import { users } from '~/server/auth/schema';
 import { customerUsers } from '~/server/customer-users/schema';
 import { customerPackageHistory, customers } from '~/server/customers/schema';
 import { customerBySiteSecret } from '~/server/customers/site-secret';
-import { cappedCount, searchHits } from '~/server/db/capped-count';
 import type { Database } from '~/server/db/client';
 import { isUniqueViolation } from '~/server/db/errors';
 import { cursorColumn, keysetPage, pendingFirstOrder, type OrderKey } from '~/server/db/keyset-page';
@@ -312,19 +311,17 @@ export function upgradeRequestService({ db, mailer, now = () => new Date() }: Up
       const keys = upgradeRequestOrder(query.sort);
       // The join: `q` searches the customer's business name.
       const from = sql`${upgradeRequests} inner join ${customers} on ${customers.id} = ${upgradeRequests.customerId}`;
-      const hits = query.q ? await searchHits(db, upgradeRequests.id, from, filter) : undefined;
       const { rows, meta } = await keysetPage({
         keys,
         position: query,
-        search: Boolean(query.q),
         pageSize: query.pageSize,
-        fetch: ({ beyond, orderBy, limit, offset }) =>
+        source: { db, id: upgradeRequests.id, from, where: filter, searched: Boolean(query.q) },
+        fetch: ({ where, orderBy, limit, offset }) =>
           itemQuery(db, { cursor: cursorColumn(keys) })
-            .where(and(hits?.filter ?? filter, beyond))
+            .where(where)
             .orderBy(...orderBy)
             .limit(limit)
             .offset(offset),
-        count: async () => hits?.count ?? cappedCount(db, from, filter),
       });
       const at = now();
       return { data: rows.map((r) => toItem(r, at)), meta };
