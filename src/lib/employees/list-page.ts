@@ -6,7 +6,7 @@
 import { ApiError, type Http } from '~/lib/api/http';
 import { employeesApi, type EmployeeListBody } from '~/lib/employees/api';
 import { EMPLOYEE_SORTS } from '~/lib/employees/model';
-import { readListQuery, readPosition } from '~/lib/list-query';
+import { listFailureStatus, readListQuery, readPosition } from '~/lib/list-query';
 import { KEYSET_CURSOR_PATTERN } from '~/lib/paginator';
 
 export interface EmployeeListFilters {
@@ -42,6 +42,6 @@ export async function loadEmployeeList(http: Http, url: URL): Promise<EmployeeLi
     return { q, sort, filters, list, error: '', status: 200 };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return { q, sort, filters, error: error.message, status: error.status === 400 ? 400 : 502 };
+    return { q, sort, filters, error: error.message, status: listFailureStatus(error.status) };
   }
 }

@@ -20,7 +20,7 @@ export interface SettingField {
   locked: boolean;
 }
 
-interface FieldSpec {
+export interface FieldSpec {
   key: SettingKey;
   label: string;
   kind: FieldKind;
