@@ -15,7 +15,32 @@ type RoleRow = typeof roles.$inferSelect;
 /** Staff accounts that are not deleted. */
 export const isEmployee = and(eq(users.isSuperAdmin, false), isNull(users.deletedAt))!;
 
-export function toEmployee(user: UserRow, role: Pick<RoleRow, 'id' | 'name'>): Employee {
+/**
+ * The columns of `users` an Employee shows, and its role's: a list selects these alone, never the
+ * hashes and secrets of the row, nor the role's permissions.
+ */
+export const EMPLOYEE_COLUMNS = {
+  user: {
+    id: users.id,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    email: users.email,
+    contact: users.contact,
+    employeeCode: users.employeeCode,
+    departmentId: users.departmentId,
+    designationId: users.designationId,
+    roleId: users.roleId,
+    status: users.status,
+    joinedOn: users.joinedOn,
+    lastSignInAt: users.lastSignInAt,
+  },
+  role: { id: roles.id, name: roles.name },
+};
+
+/** A row of EMPLOYEE_COLUMNS.user (a whole `users` row will do). */
+export type EmployeeRow = Pick<UserRow, keyof typeof EMPLOYEE_COLUMNS.user>;
+
+export function toEmployee(user: EmployeeRow, role: Pick<RoleRow, 'id' | 'name'>): Employee {
   return {
     id: user.id,
     first_name: user.firstName ?? '',

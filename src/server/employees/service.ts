@@ -19,7 +19,7 @@ import { isUniqueViolation } from '~/server/db/errors';
 import { isUuid } from '~/server/db/like';
 import { departments, designations, roles, users } from '~/server/db/schema';
 import { assertMayGrant, assertMayManage, mayGrant, type RoleRef } from '~/server/employees/grants';
-import { employeeFilter, employeeOrder, isEmployee, toEmployee } from '~/server/employees/queries';
+import { EMPLOYEE_COLUMNS, employeeFilter, employeeOrder, isEmployee, toEmployee } from '~/server/employees/queries';
 import { badRequest, conflict, notFound } from '~/server/http/errors';
 import type { InvitationDelivery, InvitationService, InvitedAccount } from '~/server/invitations/service';
 import { voidInvitationTokens } from '~/server/invitations/tokens';
@@ -87,10 +87,10 @@ export function employeeService({ db, invitations, revokeSessions }: EmployeeDep
 
   async function dto(executor: Pick<Database, 'select'>, id: string): Promise<Employee> {
     const [found] = isUuid(id)
-      ? await executor.select().from(users).innerJoin(roles, eq(users.roleId, roles.id)).where(and(eq(users.id, id), isEmployee))
+      ? await executor.select(EMPLOYEE_COLUMNS).from(users).innerJoin(roles, eq(users.roleId, roles.id)).where(and(eq(users.id, id), isEmployee))
       : [];
     if (!found) throw notFound(EMPLOYEE_MESSAGES.notFound);
-    return toEmployee(found.users, found.roles);
+    return toEmployee(found.user, found.role);
   }
 
   /** The employee `id` and its role, its row locked for the rest of `tx`; `me` must be allowed to manage it. @throws 404, 403 */
@@ -159,7 +159,7 @@ export function employeeService({ db, invitations, revokeSessions }: EmployeeDep
         source: { db, id: users.id, from: users, where, searched: Boolean(query.q) },
         fetch: ({ where, orderBy, limit, offset }) =>
           db
-            .select({ user: users, role: roles, cursor: cursorColumn(keys) })
+            .select({ ...EMPLOYEE_COLUMNS, cursor: cursorColumn(keys) })
             .from(users)
             .innerJoin(roles, eq(users.roleId, roles.id))
             .where(where)
