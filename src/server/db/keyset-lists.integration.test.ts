@@ -140,7 +140,7 @@ describe.each(LISTS)('keyset paging of $path', (list) => {
     await walkEveryPage(list, { sort });
   });
 
-  // A search's few hits are read by id and sorted apart from the order's index (searchHits, keysetPage's `search`).
+  // A search's few hits are read by id and sorted apart from the order's index (searchHits, KeysetSource's `searched`).
   it.each(list.sorts)('sort %s with a search: the same walk visits every hit once, in order', async (sort) => {
     await walkEveryPage(list, { sort, q: 'a' });
   });

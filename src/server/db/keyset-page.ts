@@ -97,7 +97,7 @@ export function pendingFirstOrder(status: AnyColumn, createdAt: AnyColumn, id: A
   ];
 }
 
-/** The first key written so that no index matches it (see keysetPage's `search`). */
+/** The first key written so that no index matches it (see KeysetSource's `searched`). */
 const UNINDEXED: Record<OrderKey['type'], (expr: SQL | AnyColumn) => SQL> = {
   text: (e) => sql`(${e} || '')`,
   timestamptz: (e) => sql`(${e} + interval '0')`,
