@@ -6,14 +6,14 @@
  */
 import fs from 'node:fs';
 import { tempDir } from '../e2e/processes';
+import { medianGet } from './leads';
 import { seedDataCenters } from './seed-data-centers';
 import { signInCookie, startConsole } from './server';
 
 export const LIST_PATH = '/owner-inventory/dashboard/general/data-center';
 /** Instance counts measured. */
 export const SIZES = [10, 1_000, 10_000];
-const SAMPLES = 9;
-const WARM_UP = 3;
+const RUNS = { warmUp: 3, samples: 9 };
 
 export interface ListTiming {
   instances: number;
@@ -23,21 +23,6 @@ export interface ListTiming {
   searchMs: number;
   /** Rows the search found, as the page's paginator says. */
   searchHits: string;
-}
-
-/** Median server time of GET `url`, in ms; checks each answer is a 200 holding `expect`. */
-async function medianGet(url: string, cookie: string, expect: RegExp): Promise<{ ms: number; html: string }> {
-  const times: number[] = [];
-  let html = '';
-  for (let i = 0; i < WARM_UP + SAMPLES; i++) {
-    const start = performance.now();
-    const response = await fetch(url, { headers: { cookie }, redirect: 'manual' });
-    html = await response.text();
-    if (i >= WARM_UP) times.push(performance.now() - start);
-    if (response.status !== 200 || !expect.test(html)) throw new Error(`${url} answered ${response.status} without ${expect}`);
-  }
-  times.sort((a, b) => a - b);
-  return { ms: times[Math.floor(times.length / 2)]!, html };
 }
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -52,10 +37,10 @@ async function measureSize(instances: number): Promise<ListTiming> {
       const cookie = await signInCookie(running.url);
       const lastPage = Math.ceil(instances / 10);
       const list = `${running.url}${LIST_PATH}`;
-      const first = await medianGet(list, cookie, new RegExp(`1–10 of ${count(instances)}\\s*<`));
-      const last = await medianGet(`${list}?page=${lastPage}`, cookie, new RegExp(` of ${count(instances)}\\s*<`));
+      const first = await medianGet(list, cookie, new RegExp(`1–10 of ${count(instances)}\\s*<`), RUNS);
+      const last = await medianGet(`${list}?page=${lastPage}`, cookie, new RegExp(` of ${count(instances)}\\s*<`), RUNS);
       // A city matches its region's code: about one instance in thirteen.
-      const search = await medianGet(`${list}?q=tokyo`, cookie, /tokyo|Tokyo/);
+      const search = await medianGet(`${list}?q=tokyo`, cookie, /tokyo|Tokyo/, RUNS);
       return {
         instances,
         seedMs,
@@ -81,7 +66,7 @@ export async function measureDataCenterList(): Promise<ListTiming[]> {
 
 /** Prints the list timings as a table. */
 export function printDataCenterList(rows: ListTiming[]): void {
-  console.log(`\nData-center list as instances grow (simulator; server ms, median of ${SAMPLES}; bulk seed before start)`);
+  console.log(`\nData-center list as instances grow (simulator; server ms, median of ${RUNS.samples}; bulk seed before start)`);
   console.table(
     rows.map((r) => ({
       instances: count(r.instances),

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import { tempDir } from '../e2e/processes';
 import { seedActivities, seedLeads } from './seed-leads';
 import { signInCookie, startConsole } from './server';
+import { RENDER_EVERY_TIME } from './throughput';
 import { CPU_SLOWDOWN, measureTrackerSearch, type TrackerSearchTiming } from './tracker-search';
 
 export const ALL_LEADS_PATH = '/owner-inventory/dashboard/leads/all-leads';
@@ -53,7 +54,7 @@ export interface LeadsBench {
 }
 
 /**
- * Median time of GET `url` in ms, after `warmUp` unmeasured requests; each answer must be a 200
+ * Median time of GET `url` in ms, rendered each time (RENDER_EVERY_TIME), after `warmUp` unmeasured requests; each answer must be a 200
  * holding `expect`. `before`, when given, runs ahead of every request, untimed (e.g. a write, so
  * that each request meets changed data).
  */
@@ -63,7 +64,7 @@ export async function medianGet(url: string, cookie: string, expect: RegExp, run
   for (let i = 0; i < runs.warmUp + runs.samples; i++) {
     await before?.();
     const start = performance.now();
-    const response = await fetch(url, { headers: { cookie }, redirect: 'manual' });
+    const response = await fetch(url, { headers: { cookie, ...RENDER_EVERY_TIME }, redirect: 'manual' });
     html = await response.text();
     if (i >= runs.warmUp) times.push(performance.now() - start);
     if (response.status !== 200 || !expect.test(html)) throw new Error(`${url} answered ${response.status} without ${expect}`);

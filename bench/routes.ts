@@ -6,6 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import { ROUTES } from '../src/lib/routes';
 import { pageJs, withBrowser } from './js-size';
+import { RENDER_EVERY_TIME } from './throughput';
 
 /** DESIGN.md budgets, gzip bytes. */
 export const BUDGET = { noIsland: 10 * 1024, withIslands: 90 * 1024 };
@@ -42,7 +43,7 @@ export const LIST_PAGES: ReadonlySet<string> = new Set([
 
 async function timeGet(url: string, cookie: string | undefined): Promise<{ ms: number; html: string; status: number }> {
   const start = performance.now();
-  const response = await fetch(url, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
+  const response = await fetch(url, { headers: cookie ? { cookie, ...RENDER_EVERY_TIME } : {}, redirect: 'manual' });
   const html = await response.text();
   return { ms: performance.now() - start, html, status: response.status };
 }

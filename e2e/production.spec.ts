@@ -36,6 +36,25 @@ test('static assets are served compressed with a long cache', async ({ request, 
   expect(response.headers()['content-encoding']).toBe('gzip');
 });
 
+test.describe('a page seen again', () => {
+  test.use({ storageState: stateFile('inventory') });
+
+  test('comes compressed as it was while nothing changed, and shows a change at once', async ({ page }) => {
+    const name = `Kept page ${Date.now()}`;
+    const list = `/owner-inventory/dashboard/general/business-categories?q=${encodeURIComponent(name)}`;
+    await page.goto(list);
+    await expect(page.getByText(name)).toHaveCount(0);
+    const again = await page.reload();
+    expect(again!.headers()['content-encoding']).toBe('br');
+    expect(again!.headers()['cache-control']).toBe('no-store');
+
+    const created = await page.request.post('/api/v1/business-categories', { data: { name } });
+    expect(created.status()).toBe(201);
+    await page.reload();
+    await expect(page.getByRole('table', { name: 'Business categories' })).toContainText(name);
+  });
+});
+
 test.describe('signed in', () => {
   test.use({ storageState: stateFile('viewer') });
 

@@ -12,6 +12,11 @@ describe('matchRoute', () => {
     expect(matchRoute('/owner-inventory/dashboard/')?.permission).toBe('oi:access::dashboard_inventory');
   });
 
+  it('marks the instance detail page live: it reads the cloud as it renders, so it is never kept as rendered', () => {
+    expect(matchRoute('/owner-inventory/dashboard/general/data-center/42')?.live).toBe(true);
+    expect(matchRoute('/owner-inventory/dashboard/general/data-center')?.live).toBeUndefined();
+  });
+
   it('knows no other path', () => {
     expect(matchRoute('/nope')).toBeUndefined();
     expect(matchRoute('/owner-inventory/dashboard/general/data-center/1/extra')).toBeUndefined();

@@ -12,6 +12,8 @@ export interface RouteRule {
   permission: Permission | '';
   /** Public routes need no session. */
   public?: boolean;
+  /** The page shows state read from outside the database as it renders (a cloud instance): never kept as rendered. */
+  live?: boolean;
 }
 
 export const OU_BASE = '/owner-universe';
@@ -78,7 +80,7 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: OI, permission: P.OI_DASHBOARD_INVENTORY },
   { pattern: `${OI}/general/business-categories`, permission: P.OI_BUSINESS_CATEGORIES },
   { pattern: `${OI}/general/data-center`, permission: P.OI_DATA_CENTER },
-  { pattern: `${OI}/general/data-center/:id`, permission: crud('oi', 'view_single_data_center', 'datacenter') },
+  { pattern: `${OI}/general/data-center/:id`, permission: crud('oi', 'view_single_data_center', 'datacenter'), live: true },
   { pattern: `${OI}/resellers/reseller-registration`, permission: P.OI_RESELLERS_REGISTERATION },
   { pattern: `${OI}/resellers/list-of-online-resellers`, permission: P.OI_LIST_OF_ONLINE_RESELLERS },
   { pattern: `${OI}/resellers/all-resellers`, permission: P.OI_ALL_RESELLERS },

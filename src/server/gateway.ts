@@ -9,6 +9,7 @@ import { API_PREFIX, DATABASE_UNAVAILABLE } from '~/server/app';
 import { isDatabaseUnavailable } from '~/server/db/errors';
 import { embeddedHttp, type Dispatch } from '~/server/embedded-http';
 import { log } from '~/server/log';
+import { pageCache } from '~/server/page-cache';
 import { getBackend } from '~/server/runtime';
 
 /** The remote backend's base URL ending in /api/v1, or undefined for the embedded backend. */
@@ -29,6 +30,12 @@ export function backendHttp(token?: string, options: { getRetries?: number | und
     ? createHttp({ baseURL: remoteBase, token, ...options })
     : embeddedHttp(EMBEDDED_BASE, dispatch, token);
 }
+
+/**
+ * Pages kept as rendered while the embedded backend's data is unchanged (page-cache.ts). Behind a
+ * remote backend nothing says when its data changed, so nothing is kept.
+ */
+export const pages = pageCache(async () => (remoteBase ? undefined : (await getBackend()).dataVersion()));
 
 function tokenFromCookie(header: string | null): string | undefined {
   const match = header?.match(new RegExp(`(?:^|;\\s*)${AUTH_COOKIE}=([^;]*)`));

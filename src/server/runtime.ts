@@ -4,6 +4,7 @@
  */
 import { readConfig, type BackendConfig } from '~/server/config';
 import { openDatabase } from '~/server/db/client';
+import { dataVersion } from '~/server/db/data-version';
 import { prepareData, DEMO_ACCOUNTS, type SeedOutcome } from '~/server/db/seed';
 import { createApp, type BackendApp } from '~/server/app';
 import { scheduleAuditPrune } from '~/server/audit/retention';
@@ -17,6 +18,8 @@ export interface Backend {
   app: BackendApp;
   config: BackendConfig;
   seed: SeedOutcome;
+  /** The database's data version now (data-version.ts). */
+  dataVersion: () => Promise<string>;
 }
 
 let backend: Promise<Backend> | undefined;
@@ -39,7 +42,7 @@ async function open(): Promise<Backend> {
   if (seed === 'demo') {
     log.info('demo accounts', { password: config.demoPassword, accounts: DEMO_ACCOUNTS.map((a) => `${a.email} (${a.role})`) });
   }
-  return { app, config, seed };
+  return { app, config, seed, dataVersion: () => dataVersion(database.db) };
 }
 
 /** The process's backend, opened on first call. A failed start is not cached, so it can be retried. */
