@@ -84,9 +84,12 @@ describe('pageCache', () => {
     expect(state.renders).toBe(4);
   });
 
-  it('answers a kept page compressed as the browser asks, the same HTML whichever the encoding', async () => {
+  it('answers a render as rendered, then the kept page compressed as the browser asks, the same HTML whichever the encoding', async () => {
     const { cache } = setUp();
     const render = async () => new Response('<p>dashboard</p>'.repeat(100), { headers: { 'content-type': 'text/html' } });
+    const rendered = await cache.serve({ token: 't', url: '/d', acceptEncoding: CHROMIUM, fresh: false }, render, () => true);
+    expect(rendered.headers.get('content-encoding')).toBeNull();
+    expect(await rendered.text()).toBe('<p>dashboard</p>'.repeat(100));
     const brotli = await cache.serve({ token: 't', url: '/d', acceptEncoding: CHROMIUM, fresh: false }, render, () => true);
     expect(brotli.headers.get('content-encoding')).toBe('br');
     expect(brotli.headers.get('vary')).toBe('Accept-Encoding');
