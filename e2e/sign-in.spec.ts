@@ -26,6 +26,23 @@ test('a wrong password is shown in the toast and under the field, which is clear
   await expect(page).toHaveURL(ACCOUNTS.inventory.home);
 });
 
+test('the validator loads once the form is reached, not with the page, and still checks an empty form', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  // yup arrives in the chunk of the shared schemas' locale (src/lib/schemas/locale.ts).
+  const validatorLoaded = () => scripts.some((path) => /^\/_astro\/locale\./.test(path));
+  await open(page, '/');
+  await page.waitForLoadState('networkidle');
+  expect(validatorLoaded()).toBe(false);
+
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Email is required');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription('Password is required');
+  expect(validatorLoaded()).toBe(true);
+});
+
 test('five failures lock that email, and a colleague at the same address still signs in', async ({ page }) => {
   await open(page, '/');
   for (let i = 0; i < 5; i++) {

@@ -4,17 +4,21 @@
  * the fields; a refusal from the server shows as an error toast.
  */
 import { useState, type FormEvent } from 'react';
-import { ValidationError } from 'yup';
+import type { ValidationError } from 'yup';
 import { browserHttp, sessionEnded } from '~/lib/api/browser';
 import { ApiError } from '~/lib/api/http';
 import { customersApi } from '~/lib/customers/api';
 import { fieldErrors } from '~/lib/customers/form-errors';
 import { CUSTOMER_STATUS_DISPLAY } from '~/lib/customers/display';
 import { CUSTOMER_STATUSES, type CustomerStatus } from '~/lib/customers/model';
-import { updateCustomerSchema } from '~/lib/customers/schemas';
 import { showToast, toastAfterNavigation } from '~/lib/toast';
 import { SelectField } from '~/islands/forms/SelectField';
 import { TextAreaField } from '~/islands/forms/TextAreaField';
+
+/** The shared schema, loaded when the form is first reached so the page loads no yup before (issue 9 §5). */
+const loadSchema = () => import('~/lib/customers/schemas').then((m) => m.updateCustomerSchema);
+// By name, not instanceof: a value import of yup here would load it with the page.
+const isValidationError = (error: unknown): error is ValidationError => error instanceof Error && error.name === 'ValidationError';
 
 export interface CustomerStatusFormProps {
   customerId: string;
@@ -31,9 +35,9 @@ export default function CustomerStatusForm(props: CustomerStatusFormProps) {
     event.preventDefault();
     let input;
     try {
-      input = await updateCustomerSchema.validate({ status, reason }, { abortEarly: false });
+      input = await (await loadSchema()).validate({ status, reason }, { abortEarly: false });
     } catch (error) {
-      if (!(error instanceof ValidationError)) throw error;
+      if (!isValidationError(error)) throw error;
       setErrors(fieldErrors(error));
       return;
     }
@@ -50,7 +54,7 @@ export default function CustomerStatusForm(props: CustomerStatusFormProps) {
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3" aria-label="Change the status">
+    <form onSubmit={(e) => void submit(e)} onFocus={() => void loadSchema().catch(() => undefined)} noValidate className="flex flex-col gap-3" aria-label="Change the status">
       <SelectField
         label="Status"
         name="status"

@@ -2,7 +2,8 @@
  * Form state for islands: values, per-field errors from the shared yup schema, a busy flag, and
  * server errors mapped back onto fields. Typed input is never lost on failure.
  * The schema may be given as a loader (`() => import(...)`): yup then arrives as a lazy chunk
- * right after hydration instead of before it (DESIGN.md budgets), and is awaited on submit.
+ * when the user first focuses or presses inside the form (DESIGN.md budgets, issue 9 §5), and is
+ * awaited on submit.
  */
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import type { AnyObject, ObjectSchema, ValidationError } from 'yup';
@@ -37,16 +38,24 @@ export function useForm<T extends AnyObject>(schema: SchemaSource<T>, initial: T
 
   // On a slow machine a user may type before the island hydrates: keep what the DOM already holds.
   useEffect(() => {
-    // A lazily given schema starts loading now, so a submit rarely waits for it.
-    if (typeof schema === 'function') void schema().catch(() => undefined);
     const form = formRef.current;
     if (!form) return;
+    // A lazily given schema starts loading when the user first reaches the form (typing in an
+    // autofocused field counts), so a page only looked at never loads yup (issue 9 §5), and a
+    // submit rarely waits for it.
+    const startLoading = () => {
+      if (typeof schema === 'function') void schema().catch(() => undefined);
+    };
+    const reached = ['focusin', 'pointerdown', 'input'] as const;
+    for (const type of reached) form.addEventListener(type, startLoading, { once: true });
+    const stopListening = () => reached.forEach((type) => form.removeEventListener(type, startLoading));
     const typed: Record<string, string> = {};
     for (const key of Object.keys(initial)) {
       const el = form.elements.namedItem(key);
       if (el instanceof HTMLInputElement && el.value && el.value !== String(initial[key] ?? '')) typed[key] = el.value;
     }
     if (Object.keys(typed).length) setValues((v) => ({ ...v, ...typed }));
+    return stopListening;
     // Only once, right after hydration: later changes come through onChange.
   }, []);
 

@@ -7,7 +7,7 @@
 import { browserHttp } from '~/lib/api/browser';
 import { toastAfterNavigation } from '~/lib/toast';
 import { upgradeRequestsApi } from '~/lib/upgrade-requests/api';
-import { NOTE_MAX } from '~/lib/upgrade-requests/schemas';
+import { NOTE_MAX } from '~/lib/upgrade-requests/model';
 import { SelectField } from '~/islands/forms/SelectField';
 import { SubmitButton } from '~/islands/forms/SubmitButton';
 import { TextAreaField } from '~/islands/forms/TextAreaField';

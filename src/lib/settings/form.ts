@@ -4,7 +4,7 @@
  * and the island only draws it.
  */
 import { DATE_FORMATS, SETTING_ENV, type SettingKey, type SettingsView } from '~/lib/settings/registry';
-import { SETTING_LIMITS } from '~/lib/settings/schemas';
+import { SETTING_LIMITS } from '~/lib/settings/limits';
 
 export type FieldKind = 'text' | 'email' | 'number' | 'select' | 'switch' | 'list';
 

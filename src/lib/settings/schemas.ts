@@ -5,17 +5,10 @@
  */
 import '~/lib/schemas/locale';
 import { array, boolean, mixed, object } from 'yup';
-import { EMAIL_MAX, ID_MAX, NAME_MAX, PASSWORD_MAX, text, wholeNumber } from '~/lib/schemas/fields';
+import { EMAIL_MAX, ID_MAX, NAME_MAX, text, wholeNumber } from '~/lib/schemas/fields';
+import { SETTING_LIMITS } from '~/lib/settings/limits';
 import { DATE_FORMATS, type DateFormat, type Settings } from '~/lib/settings/registry';
 
-/** Bounds of the numeric settings, shown next to their fields. */
-export const SETTING_LIMITS = {
-  sessionIdleMinutes: { min: 5, max: 43_200 },
-  passwordMinLength: { min: 8, max: PASSWORD_MAX },
-  signInMaxFailures: { min: 3, max: 100 },
-  auditRetentionDays: { min: 30, max: 3650 },
-  defaultTrialDays: { min: 0, max: 365 },
-} as const;
 
 const ORIGINS_MAX = 20;
 

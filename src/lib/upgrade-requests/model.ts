@@ -4,6 +4,10 @@
  */
 import type { BillingCycle } from '~/lib/customers/model';
 
+/** Longest note of a request, and of a decision's reason (the form reads them without loading yup). */
+export const NOTE_MAX = 1000;
+export const REASON_MAX = 500;
+
 /** pending until staff approve or reject it; cancelled by the customer before a decision. */
 export const UPGRADE_REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export type UpgradeRequestStatus = (typeof UPGRADE_REQUEST_STATUSES)[number];

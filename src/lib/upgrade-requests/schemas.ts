@@ -6,13 +6,11 @@ import '~/lib/schemas/locale';
 import { object, type InferType } from 'yup';
 import { PAGE_SIZE } from '~/lib/paginator';
 import { ID_MAX, keysetPagingFields, searchField, text } from '~/lib/schemas/fields';
-import { UPGRADE_REQUEST_STATUSES } from '~/lib/upgrade-requests/model';
+import { NOTE_MAX, REASON_MAX, UPGRADE_REQUEST_STATUSES } from '~/lib/upgrade-requests/model';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const uuid = (label: string, message: string) => text({ label, max: ID_MAX }).uuid(message);
 
-export const NOTE_MAX = 1000;
-export const REASON_MAX = 500;
 
 const note = text({ label: 'Note', max: NOTE_MAX }).default('');
 const toPackageId = uuid('Package', 'Package not found').required('Package is required');
