@@ -103,8 +103,22 @@ async function guard(context: APIContext, next: () => Promise<Response>, seen: {
   }
 
   const { user } = locals;
+  // A page seen again with nothing changed is answered as kept (issue 9 §4); a one-time message
+  // is not the same page twice.
+  const render = () => {
+    const { headers, method } = context.request;
+    if (flash || method !== 'GET') return next();
+    const view = {
+      session: user && token ? token : '',
+      url: pathname + context.url.search,
+      acceptEncoding: headers.get('accept-encoding'),
+      fresh: /no-cache/i.test(`${headers.get('cache-control')} ${headers.get('pragma')}`),
+      live: route.live === true,
+    };
+    return pages.serve(view, next, () => !seen.unavailable);
+  };
   if (route.public) {
-    if (!user || pathname !== '/') return next();
+    if (!user || pathname !== '/') return render();
     return context.redirect(safeNextPath(context.url.searchParams.get('next')) ?? homeFor(user));
   }
   if (!user) return context.redirect(signIn);
@@ -115,17 +129,7 @@ async function guard(context: APIContext, next: () => Promise<Response>, seen: {
   }
   // Dates, names and money on every signed-in page follow the settings (issue 15 §2).
   locals.display = await readDisplaySettings(locals.http);
-  // A page seen again with nothing changed is answered as rendered (issue 9 §4); a one-time
-  // message or the cloud's live state is not the same page twice.
-  const { headers, method } = context.request;
-  if (flash || route.live || !token || method !== 'GET') return next();
-  const view = {
-    token,
-    url: pathname + context.url.search,
-    acceptEncoding: headers.get('accept-encoding'),
-    fresh: /no-cache/i.test(`${headers.get('cache-control')} ${headers.get('pragma')}`),
-  };
-  return pages.serve(view, next, () => !seen.unavailable);
+  return render();
 }
 
 export const onRequest = defineMiddleware(async (context, next) => {

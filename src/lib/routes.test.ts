@@ -12,7 +12,7 @@ describe('matchRoute', () => {
     expect(matchRoute('/owner-inventory/dashboard/')?.permission).toBe('oi:access::dashboard_inventory');
   });
 
-  it('marks the instance detail page live: it reads the cloud as it renders, so it is never kept as rendered', () => {
+  it('marks the instance detail page live: it reads the cloud as it renders, so it is kept for seconds only', () => {
     expect(matchRoute('/owner-inventory/dashboard/general/data-center/42')?.live).toBe(true);
     expect(matchRoute('/owner-inventory/dashboard/general/data-center')?.live).toBeUndefined();
   });

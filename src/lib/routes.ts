@@ -12,7 +12,7 @@ export interface RouteRule {
   permission: Permission | '';
   /** Public routes need no session. */
   public?: boolean;
-  /** The page shows state read from outside the database as it renders (a cloud instance): never kept as rendered. */
+  /** The page shows state read from outside the database as it renders (a cloud instance): kept as rendered for seconds only. */
   live?: boolean;
 }
 

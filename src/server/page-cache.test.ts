@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PAGE_TTL_MS, pageCache, pickEncoding } from '~/server/page-cache';
+import { LIVE_TTL_MS, PAGE_TTL_MS, pageCache, pickEncoding } from '~/server/page-cache';
 
 const CHROMIUM = 'gzip, deflate, br, zstd';
 
@@ -15,8 +15,8 @@ function setUp(options: { now?: () => number } = {}) {
     state.renders += 1;
     return new Response(`<p>render ${state.renders}</p>`, { status: 200, ...init, headers: { 'content-type': 'text/html', ...(init.headers as object) } });
   };
-  const view = async (token = 'token-a', url = '/owner-inventory/dashboard', acceptEncoding: string | null = 'identity', init?: ResponseInit, keep = () => true, fresh = false) =>
-    (await cache.serve({ token, url, acceptEncoding, fresh }, render(init), keep)).text();
+  const view = async (session = 'token-a', url = '/owner-inventory/dashboard', acceptEncoding: string | null = 'identity', init?: ResponseInit, keep = () => true, fresh = false, live = false) =>
+    (await cache.serve({ session, url, acceptEncoding, fresh, live }, render(init), keep)).text();
   return { state, cache, view };
 }
 
@@ -61,15 +61,33 @@ describe('pageCache', () => {
     expect(await view()).toBe('<p>render 2</p>');
   });
 
-  it('keeps no failed render, no other status, no page that sets a cookie, and none the caller refuses', async () => {
+  it('keeps no failed render, no 5xx, no page that sets a cookie, and none the caller refuses', async () => {
     const { state, view } = setUp();
     await view('t', '/a', 'identity', {}, () => false);
     await view('t', '/a', 'identity', {}, () => false);
-    await view('t', '/b', 'identity', { status: 404 });
-    await view('t', '/b', 'identity', { status: 404 });
+    await view('t', '/b', 'identity', { status: 502 });
+    await view('t', '/b', 'identity', { status: 502 });
     await view('t', '/c', 'identity', { headers: { 'set-cookie': 'flash=; Max-Age=0' } });
     await view('t', '/c', 'identity', { headers: { 'set-cookie': 'flash=; Max-Age=0' } });
     expect(state.renders).toBe(6);
+  });
+
+  it('keeps a refusal or a page not found, which follow from the URL and the data', async () => {
+    const { state, view } = setUp();
+    await view('t', '/forbidden', 'identity', { status: 403 });
+    await view('t', '/forbidden', 'identity', { status: 403 });
+    expect(state.renders).toBe(1);
+  });
+
+  it(`keeps a page of the cloud's state ${LIVE_TTL_MS / 1000} s only`, async () => {
+    let now = 1_000;
+    const { view } = setUp({ now: () => now });
+    const live = () => view('t', '/instance', 'identity', {}, () => true, false, true);
+    await live();
+    now += LIVE_TTL_MS - 1;
+    expect(await live()).toBe('<p>render 1</p>');
+    now += 2;
+    expect(await live()).toBe('<p>render 2</p>');
   });
 
   it('renders every time while the data version cannot be read, and keeps nothing', async () => {
@@ -87,17 +105,17 @@ describe('pageCache', () => {
   it('answers a render as rendered, then the kept page compressed as the browser asks, the same HTML whichever the encoding', async () => {
     const { cache } = setUp();
     const render = async () => new Response('<p>dashboard</p>'.repeat(100), { headers: { 'content-type': 'text/html' } });
-    const rendered = await cache.serve({ token: 't', url: '/d', acceptEncoding: CHROMIUM, fresh: false }, render, () => true);
+    const rendered = await cache.serve({ session: 't', url: '/d', acceptEncoding: CHROMIUM, fresh: false, live: false }, render, () => true);
     expect(rendered.headers.get('content-encoding')).toBeNull();
     expect(await rendered.text()).toBe('<p>dashboard</p>'.repeat(100));
-    const brotli = await cache.serve({ token: 't', url: '/d', acceptEncoding: CHROMIUM, fresh: false }, render, () => true);
+    const brotli = await cache.serve({ session: 't', url: '/d', acceptEncoding: CHROMIUM, fresh: false, live: false }, render, () => true);
     expect(brotli.headers.get('content-encoding')).toBe('br');
     expect(brotli.headers.get('vary')).toBe('Accept-Encoding');
     expect(zlib.brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe('<p>dashboard</p>'.repeat(100));
-    const gzip = await cache.serve({ token: 't', url: '/d', acceptEncoding: 'gzip', fresh: false }, render, () => true);
+    const gzip = await cache.serve({ session: 't', url: '/d', acceptEncoding: 'gzip', fresh: false, live: false }, render, () => true);
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
     expect(zlib.gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe('<p>dashboard</p>'.repeat(100));
-    const plain = await cache.serve({ token: 't', url: '/d', acceptEncoding: null, fresh: false }, render, () => true);
+    const plain = await cache.serve({ session: 't', url: '/d', acceptEncoding: null, fresh: false, live: false }, render, () => true);
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe('<p>dashboard</p>'.repeat(100));
   });

@@ -3,11 +3,11 @@
  * changed (issue 9 §4).
  *
  * A page is the same bytes for the same session, URL and committed data: the key is the session
- * token's hash with the path and query, and an entry is served only while the database's data
- * version (data-version.ts: it moves with every commit, a session's sliding expiry included) is
- * the one it was rendered at. Text that follows the clock alone (today's date, a dashboard's
- * period) is at most PAGE_TTL_MS old. The caller decides what may be kept: never a page showing
- * state from outside the database (a cloud instance), a one-time message, or a failed render.
+ * token's hash (or none, for the public pages) with the path and query, and an entry is served only
+ * while the database's data version (data-version.ts: it moves with every commit, a session's
+ * sliding expiry included) is the one it was rendered at. Text that follows the clock alone (today's
+ * date, a dashboard's period) is at most PAGE_TTL_MS old, the cloud's state LIVE_TTL_MS. The caller
+ * decides what may be kept: never a one-time message or a render that met an outage.
  *
  * Why: a render costs 5–10 ms of the one thread, and compressing it again for every view
  * (brotli 1, ~1 ms for the OI dashboard's 77 kB) was 40% of answering a kept page. A kept page is
@@ -35,15 +35,25 @@ type Encoding = 'br' | 'gzip';
 
 /** One view of a page: whose session, which path and query, and what the browser asked for. */
 export interface PageView {
-  token: string;
+  /** The session's token, or '' for a visitor without one (the public pages). */
+  session: string;
   url: string;
   acceptEncoding: string | null;
   /** A hard reload (request `Cache-Control: no-cache`): render, whatever is kept. */
   fresh: boolean;
+  /** The page shows state from outside the database (a cloud instance): kept LIVE_TTL_MS only. */
+  live: boolean;
 }
 
 /** How long a kept page may be served, however still its data. */
 export const PAGE_TTL_MS = 60_000;
+/** How long a page showing the cloud's state may be served: the cloud changes without a write. */
+export const LIVE_TTL_MS = 5_000;
+/**
+ * The answers kept: those that follow from the URL, the session and the data alone. Never a 5xx,
+ * which may pass by the next view.
+ */
+const KEPT_STATUSES = new Set([200, 400, 403, 404]);
 /** Memory all kept pages may take together. */
 const MAX_BYTES = 32 * 1024 * 1024;
 /** Encodings offered, best first; a client that accepts neither gets the HTML as it is. */
@@ -112,19 +122,20 @@ export function pageCache(dataVersion: () => Promise<string | undefined>, option
     /**
      * The page `view` asks for, in the encoding it accepts: the kept one while the data version
      * is unchanged, else `render()`'s answer rendered in full (rendered-page.ts), kept when it is
-     * a 200 HTML page that sets no cookie and `keep()` agrees once it has rendered. A render is
+     * an HTML page of KEPT_STATUSES that sets no cookie and `keep()` agrees once it has rendered. A render is
      * answered unencoded, as rendered (the server's compression encodes it on the way out).
      */
     async serve(view: PageView, render: () => Promise<Response>, keep: () => boolean): Promise<Response> {
       const version = await currentVersion();
       if (version === undefined) return render();
-      const key = `${createHash('sha256').update(view.token).digest('base64url')} ${view.url}`;
+      const key = `${createHash('sha256').update(view.session).digest('base64url')} ${view.url}`;
       const kept = view.fresh ? undefined : pages.get(key);
       if (kept?.version === version) return answer(kept, view.acceptEncoding);
       const response = await renderInFull(await render());
       const body = completeBytes(response);
-      if (!body || response.status !== 200 || response.headers.has('set-cookie') || !keep()) return response;
-      pages.set(key, { version, status: response.status, headers: [...response.headers], body, encoded: new Map() });
+      if (!body || !KEPT_STATUSES.has(response.status) || response.headers.has('set-cookie') || !keep()) return response;
+      const page: KeptPage = { version, status: response.status, headers: [...response.headers], body, encoded: new Map() };
+      pages.set(key, page, view.live ? { ttl: LIVE_TTL_MS } : {});
       // Compressed at the kept page's level only once it is seen again: most renders are not.
       return response;
     },
