@@ -7,6 +7,7 @@ import type { Lead, LeadListMeta } from '~/lib/leads/model';
 import type { LeadListQuery } from '~/lib/leads/schemas';
 import { leads } from '~/server/db/schema';
 import { pageCount } from '~/lib/paginator';
+import { searchHits } from '~/server/db/capped-count';
 import { beyond, parseCursor } from '~/server/db/keyset';
 import { COUNT_CAP, type LeadsContext } from '~/server/leads/lead-context';
 
@@ -30,7 +31,10 @@ type PageRow = Awaited<ReturnType<ReturnType<LeadsContext['selectLeads']>['execu
  */
 export async function listLeads(ctx: LeadsContext, query: LeadListQuery): Promise<{ data: Lead[]; meta: LeadListMeta }> {
   const { db, selectLeads, toLead } = ctx;
-  const where = listFilter(query);
+  // A search is read once by its trigram indexes: its hits' ids, when few, then stand for it (their
+  // count is the list's), so the page is read by primary key instead of searching a second time.
+  const hits = query.q ? await searchHits(db, leads.id, leads, listFilter(query)) : undefined;
+  const where = hits?.filter ?? listFilter(query);
   const size = query.pageSize;
   const after = parseCursor(query.after);
   const before = parseCursor(query.before);
@@ -44,11 +48,11 @@ export async function listLeads(ctx: LeadsContext, query: LeadListQuery): Promis
       .from(db.select({ one: sql`1` }).from(leads).where(where).limit(COUNT_CAP + 1).as('capped'));
     return Number(counted?.n ?? 0);
   };
-  let n = countAlong ? 0 : await countRows();
+  let n = hits ? (hits.count.exact ? hits.count.total : COUNT_CAP + 1) : countAlong ? 0 : await countRows();
   const exact = () => n <= COUNT_CAP;
   // A search with few hits: the planner cannot tell, and would walk the date index through every
   // lead looking for them (17 s at 1,000,000). Ordering by an expression no index serves makes it
-  // fetch the hits by the trigram indexes and sort those few instead.
+  // fetch the hits by their ids and sort those few instead.
   const [newestOrder, oldestOrder] = query.q && exact() ? [newestHitsFirst, oldestHitsFirst] : [newestLeadsFirst, oldestLeadsFirst];
   const counted = countAlong ? { n: sql<number>`(select count(*) from (select 1 from ${leads} where ${where ?? sql`true`} limit ${COUNT_CAP + 1}) capped)` } : {};
   const newest = (extra?: SQL) => selectLeads(counted).where(and(where, extra)).orderBy(...newestOrder);
