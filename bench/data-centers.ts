@@ -78,12 +78,3 @@ export function printDataCenterList(rows: ListTiming[]): void {
     })),
   );
 }
-
-/** The id of some data center of the console at `url`, for the routes table's `/data-center/:id`. */
-export async function someDataCenterId(url: string, cookie: string): Promise<string> {
-  const response = await fetch(`${url}/api/v1/aws-light-sail/get-all-data-center?pageSize=1`, { headers: { cookie } });
-  const body = (await response.json()) as { data?: Array<{ id: string }> };
-  const id = body.data?.[0]?.id;
-  if (!id) throw new Error(`no data center to measure the detail page with (${response.status})`);
-  return id;
-}

@@ -48,13 +48,39 @@ async function timeGet(url: string, cookie: string | undefined): Promise<{ ms: n
   return { ms: performance.now() - start, html, status: response.status };
 }
 
-/** Replaces each `:param` of a pattern with a value the console has (`params`) or a placeholder. */
-function concrete(pattern: string, params: Record<string, string>): string {
-  return pattern.replace(/:(\w+)/g, (_, name: string) => params[name] ?? 'sample');
+/** The id of the first record an API list gives (e.g. 'customers?pageSize=1'), to open its detail page with. */
+async function firstId(url: string, cookie: string, list: string): Promise<string> {
+  const response = await fetch(`${url}/api/v1/${list}`, { headers: { cookie } });
+  const id = ((await response.json()) as { data?: Array<{ id: string }> }).data?.[0]?.id;
+  if (!id) throw new Error(`no record in ${list} to measure its detail page with (${response.status})`);
+  return id;
+}
+
+/** The parameters of every route pattern on the console at `url`: a real record for each detail page's `:id`. */
+export async function routeParams(url: string, cookie: string): Promise<(pattern: string) => Record<string, string>> {
+  const ids: Record<string, string> = {
+    '/general/data-center/:id': await firstId(url, cookie, 'aws-light-sail/get-all-data-center?pageSize=1'),
+    '/customers/users/:id': await firstId(url, cookie, 'customer-users?pageSize=1'),
+    '/customers/:id': await firstId(url, cookie, 'customers?pageSize=1'),
+  };
+  return (pattern) => {
+    const tail = Object.keys(ids).find((end) => pattern.endsWith(end));
+    return { token: 'sample-token', ...(tail ? { id: ids[tail]! } : {}) };
+  };
+}
+
+/** Replaces each `:param` of a pattern with the value `params` gives for that pattern, or a placeholder. */
+function concrete(pattern: string, params: (pattern: string) => Record<string, string>): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => params(pattern)[name] ?? 'sample');
+}
+
+/** The path of every route of src/lib/routes.ts, with `params` in place of its `:param`s. */
+export function routePaths(params: (pattern: string) => Record<string, string>): string[] {
+  return ROUTES.map((route) => concrete(route.pattern, params));
 }
 
 /** Measures every route of src/lib/routes.ts against the console at `url`. */
-export async function measureRoutes(url: string, cookie: string, params: Record<string, string>): Promise<RouteRow[]> {
+export async function measureRoutes(url: string, cookie: string, params: (pattern: string) => Record<string, string>): Promise<RouteRow[]> {
   return withBrowser(url, cookie, async (signedIn, anonymous) => {
     const rows: RouteRow[] = [];
     for (const route of ROUTES) {

@@ -5,12 +5,12 @@
 import { measureAuditLog, printAuditLog } from './audit-log';
 import { measureCompression, printCompression } from './compression';
 import { measureDashboards, printDashboards } from './dashboards';
-import { measureDataCenterList, printDataCenterList, someDataCenterId } from './data-centers';
+import { measureDataCenterList, printDataCenterList } from './data-centers';
 import { measureEmployeesIo, printEmployeesIo } from './employees-io';
 import { measureImpersonation, printImpersonation } from './impersonation';
 import { measureLeads, printLeads } from './leads';
 import { measureListScaling, printListScaling } from './list-scaling';
-import { measureRoutes, BUDGET } from './routes';
+import { measureRoutes, routeParams, BUDGET } from './routes';
 import { signInCookie, startConsole } from './server';
 import { measureLatency, measureThroughput } from './throughput';
 
@@ -20,7 +20,7 @@ async function main(): Promise<number> {
   const console_ = await startConsole();
   try {
     const cookie = await signInCookie(console_.url);
-    const rows = await measureRoutes(console_.url, cookie, { token: 'sample-token', id: await someDataCenterId(console_.url, cookie) });
+    const rows = await measureRoutes(console_.url, cookie, await routeParams(console_.url, cookie));
     console.log(`\nRoutes (signed in as the super admin; budgets: ${kb(BUDGET.noIsland)} without islands, ${kb(BUDGET.withIslands)} with)`);
     console.table(
       rows.map((r) => ({
