@@ -103,11 +103,17 @@ async function guard(context: APIContext, next: () => Promise<Response>, seen: {
   }
 
   const { user } = locals;
+  // Dates, names and money on every signed-in page follow the settings (issue 15 §2). Read only
+  // to draw a page: a settings change is a write, so a kept page already has the current ones.
+  const draw = async () => {
+    if (user && !route.public) locals.display = await readDisplaySettings(locals.http);
+    return next();
+  };
   // A page seen again with nothing changed is answered as kept (issue 9 §4); a one-time message
   // is not the same page twice.
   const render = () => {
     const { headers, method } = context.request;
-    if (flash || method !== 'GET') return next();
+    if (flash || method !== 'GET') return draw();
     const view = {
       session: user && token ? token : '',
       url: pathname + context.url.search,
@@ -115,7 +121,7 @@ async function guard(context: APIContext, next: () => Promise<Response>, seen: {
       fresh: /no-cache/i.test(`${headers.get('cache-control')} ${headers.get('pragma')}`),
       live: route.live === true,
     };
-    return pages.serve(view, next, () => !seen.unavailable);
+    return pages.serve(view, draw, () => !seen.unavailable);
   };
   if (route.public) {
     if (!user || pathname !== '/') return render();
@@ -127,8 +133,6 @@ async function guard(context: APIContext, next: () => Promise<Response>, seen: {
     if (pathname !== FALLBACK_PATH && can(user, matchRoute(FALLBACK_PATH)!.permission)) return context.redirect(FALLBACK_PATH);
     return context.rewrite('/forbidden');
   }
-  // Dates, names and money on every signed-in page follow the settings (issue 15 §2).
-  locals.display = await readDisplaySettings(locals.http);
   return render();
 }
 

@@ -4,7 +4,6 @@
  */
 import { readConfig, type BackendConfig } from '~/server/config';
 import { openDatabase } from '~/server/db/client';
-import { dataVersion } from '~/server/db/data-version';
 import { prepareData, DEMO_ACCOUNTS, type SeedOutcome } from '~/server/db/seed';
 import { createApp, type BackendApp } from '~/server/app';
 import { scheduleAuditPrune } from '~/server/audit/retention';
@@ -42,7 +41,7 @@ async function open(): Promise<Backend> {
   if (seed === 'demo') {
     log.info('demo accounts', { password: config.demoPassword, accounts: DEMO_ACCOUNTS.map((a) => `${a.email} (${a.role})`) });
   }
-  return { app, config, seed, dataVersion: () => dataVersion(database.db) };
+  return { app, config, seed, dataVersion: () => database.dataVersion() };
 }
 
 /** The process's backend, opened on first call. A failed start is not cached, so it can be retried. */

@@ -15,6 +15,7 @@ import pg from 'pg';
 import * as schema from '~/server/db/schema';
 import { log } from '~/server/log';
 import { refreshStaleStatistics } from '~/server/db/statistics';
+import { DATA_VERSION_QUERY } from '~/server/db/data-version';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -26,6 +27,11 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Runs `select 1`; rejects when the database is unreachable. */
   ping(): Promise<void>;
+  /**
+   * The data version (data-version.ts), asked of the driver directly: a page seen again asks it
+   * on every view, and Drizzle's query path took twice as long as the query (0.45 ms against 0.23).
+   */
+  dataVersion(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -48,6 +54,7 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => void (await client.query('select 1')),
+    dataVersion: async () => (await client.query<{ v: string }>(DATA_VERSION_QUERY)).rows[0]?.v ?? '',
     close: () => client.close(),
   };
 }
@@ -90,6 +97,7 @@ export function postgresHandle(url: string, timeouts: { connectMs: number; state
       }
     },
     ping: async () => void (await pool.query('select 1')),
+    dataVersion: async () => (await pool.query<{ v: string }>(DATA_VERSION_QUERY)).rows[0]?.v ?? '',
     close: () => pool.end(),
   };
 }

@@ -7,8 +7,11 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '~/server/db/client';
 
+/** The query of the data version: one row, its text in `v`, e.g. '745:748:745'. */
+export const DATA_VERSION_QUERY = 'select pg_current_snapshot()::text as v';
+
 /** The current snapshot as text, e.g. '745:748:745'; one cheap query. */
 export async function dataVersion(db: Database): Promise<string> {
-  const result = (await db.execute(sql`select pg_current_snapshot()::text as v`)) as unknown as { rows: { v: string }[] };
+  const result = (await db.execute(sql.raw(DATA_VERSION_QUERY))) as unknown as { rows: { v: string }[] };
   return result.rows[0]?.v ?? '';
 }
