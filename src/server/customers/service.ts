@@ -4,7 +4,7 @@
  * secret. Every write is audited in its transaction; a refused request changes nothing. Also counts
  * customers per package and per reseller for those services. Returns DTOs only.
  */
-import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { cursorColumn, keysetPage, type OrderKey } from '~/server/db/keyset-page';
 import { can, crud, type PermissionHolder } from '~/lib/permissions';
 import type { CustomerUser } from '~/lib/customer-users/model';
@@ -91,6 +91,12 @@ export const resellerCustomerCounter = (ids: readonly string[], executor: Reader
  * (created_at desc nulls last, id desc nulls last) or exactly backwards, name (business_name, id),
  * period (current_period_end, id).
  */
+/**
+ * What a customer search reads: business, owner, email and subdomain joined by spaces, spelled as the
+ * customers_search_idx trigram index (migration 0025) so that one index scan serves it (issue 9 §6).
+ */
+export const customerSearchText = sql`${customers.businessName} || ' ' || ${customers.ownerName} || ' ' || ${customers.ownerEmail} || ' ' || ${customers.subdomain}`;
+
 function customerOrder(sort: CustomerListQuery['sort']): OrderKey[] {
   const descending = sort.startsWith('-');
   const key = sort.replace(/^-/, '');
@@ -229,8 +235,7 @@ export function customerService({ db, defaults }: CustomerDeps) {
     async list(query: CustomerListQuery) {
       const where: SQL[] = [];
       if (query.q) {
-        const p = likePattern(query.q);
-        where.push(or(ilike(customers.businessName, p), ilike(customers.ownerName, p), ilike(customers.ownerEmail, p), ilike(customers.subdomain, p))!);
+        where.push(ilike(customerSearchText, likePattern(query.q)));
       }
       if (query.package) where.push(eq(customers.packageId, query.package));
       if (query.reseller) where.push(eq(customers.resellerId, query.reseller));

@@ -2,7 +2,7 @@
  * Reading employees (issue 12 §3): the staff rows of `users` that are not deleted, joined with their
  * role and mapped to the Employee DTO; the list's filters and orders.
  */
-import { and, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Employee, EmployeeSortKey } from '~/lib/employees/model';
 import type { EmployeeListQuery } from '~/lib/employees/schemas';
 import type { OrderKey } from '~/server/db/keyset-page';
@@ -58,19 +58,17 @@ export function toEmployee(user: EmployeeRow, role: Pick<RoleRow, 'id' | 'name'>
   };
 }
 
+/**
+ * What an employee search reads: name, email, contact and code joined by spaces, spelled as the
+ * users_employee_search_idx trigram index (migration 0025) so that one index scan serves it (issue 9 §6).
+ */
+export const employeeSearchText = sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '') || ' ' || ${users.email} || ' ' || ${users.contact} || ' ' || coalesce(${users.employeeCode}, '')`;
+
 /** The WHERE of a list query: search and filters, over employees only. */
 export function employeeFilter(query: Pick<EmployeeListQuery, 'q' | 'department' | 'designation' | 'role' | 'status'>): SQL {
   const filters: (SQL | undefined)[] = [isEmployee];
   if (query.q) {
-    const pattern = likePattern(query.q);
-    filters.push(
-      or(
-        ilike(sql`${users.firstName} || ' ' || coalesce(${users.lastName}, '')`, pattern),
-        ilike(users.email, pattern),
-        ilike(users.contact, pattern),
-        ilike(users.employeeCode, pattern),
-      ),
-    );
+    filters.push(ilike(employeeSearchText, likePattern(query.q)));
   }
   if (query.department) filters.push(eq(users.departmentId, query.department));
   if (query.designation) filters.push(eq(users.designationId, query.designation));
