@@ -8,6 +8,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import Negotiator from 'negotiator';
 
 const TYPES = {
   '.js': 'text/javascript; charset=utf-8',
@@ -27,23 +28,13 @@ const TYPES = {
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
 };
+/** The precompressed variants, best first. */
 const VARIANTS = [
   ['br', '.br'],
   ['gzip', '.gz'],
 ];
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
-
-/** The encodings of an Accept-Encoding header with a q above 0, e.g. Set { 'gzip', 'br' }. */
-export function acceptedEncodings(header = '') {
-  const accepted = new Set();
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (name && !(q && Number(q.slice(2)) <= 0)) accepted.add(name);
-  }
-  return accepted;
-}
 
 function walk(dir, base = dir, out = []) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -63,10 +54,12 @@ export function staticAssets(clientDir) {
   for (const file of walk(clientDir)) {
     const url = '/' + path.relative(clientDir, file).split(path.sep).join('/');
     const body = fs.readFileSync(file);
-    const variants = new Map([['identity', body]]);
+    // Best first: Negotiator breaks ties by this order, and the uncompressed body comes last.
+    const variants = new Map();
     for (const [encoding, suffix] of VARIANTS) {
       if (fs.existsSync(file + suffix)) variants.set(encoding, fs.readFileSync(file + suffix));
     }
+    variants.set('identity', body);
     assets.set(url, {
       type: TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
       etag: `"${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
@@ -80,8 +73,8 @@ export function staticAssets(clientDir) {
     const q = req.url.indexOf('?');
     const asset = assets.get(q === -1 ? req.url : req.url.slice(0, q));
     if (!asset) return false;
-    const accepted = acceptedEncodings(req.headers['accept-encoding']);
-    const encoding = VARIANTS.map(([name]) => name).find((name) => accepted.has(name) && asset.variants.has(name)) ?? 'identity';
+    const offered = [...asset.variants.keys()];
+    const encoding = new Negotiator(req).encoding(offered, { preferred: offered }) ?? 'identity';
     const body = asset.variants.get(encoding);
     // Each encoding is its own representation, so it has its own ETag.
     const etag = encoding === 'identity' ? asset.etag : `${asset.etag.slice(0, -1)}-${encoding}"`;

@@ -51,16 +51,6 @@ describe('pageCache', () => {
     expect(await view('token-a', '/a')).toBe('<p>render 1</p>');
   });
 
-  it(`renders again after ${PAGE_TTL_MS / 1000} s even when nothing changed (dates follow the clock)`, async () => {
-    let now = 1_000;
-    const { view } = setUp({ now: () => now });
-    await view();
-    now += PAGE_TTL_MS - 1;
-    expect(await view()).toBe('<p>render 1</p>');
-    now += 2;
-    expect(await view()).toBe('<p>render 2</p>');
-  });
-
   it('keeps no failed render, no 5xx, no page that sets a cookie, and none the caller refuses', async () => {
     const { state, view } = setUp();
     await view('t', '/a', 'identity', {}, () => false);
@@ -79,15 +69,18 @@ describe('pageCache', () => {
     expect(state.renders).toBe(1);
   });
 
-  it(`keeps a page of the cloud's state ${LIVE_TTL_MS / 1000} s only`, async () => {
+  it.each([
+    { page: 'a page, whose dates follow the clock', live: false, ttl: PAGE_TTL_MS },
+    { page: "a page of the cloud's state", live: true, ttl: LIVE_TTL_MS },
+  ])('keeps $page for $ttl ms at most, even when nothing changed', async ({ live, ttl }) => {
     let now = 1_000;
     const { view } = setUp({ now: () => now });
-    const live = () => view('t', '/instance', 'identity', {}, () => true, false, true);
-    await live();
-    now += LIVE_TTL_MS - 1;
-    expect(await live()).toBe('<p>render 1</p>');
+    const seen = () => view('t', '/page', 'identity', {}, () => true, false, live);
+    await seen();
+    now += ttl - 1;
+    expect(await seen()).toBe('<p>render 1</p>');
     now += 2;
-    expect(await live()).toBe('<p>render 2</p>');
+    expect(await seen()).toBe('<p>render 2</p>');
   });
 
   it('renders every time while the data version cannot be read, and keeps nothing', async () => {
