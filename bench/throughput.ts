@@ -85,18 +85,34 @@ export async function measureThroughput(url: string, cookie: string): Promise<bo
 
 /** Issue 9 §4: with 10 connections, every console page answers within this p99. */
 export const P99_TARGET_MS = 50;
+/** Seconds each page is loaded for its p99: 3 s left it to two or three stalls of ten requests. */
+const LATENCY_SECONDS = 5;
 
-/** Loads every path of `paths` (signed in) with 10 connections for 3 s each and prints their p99 against P99_TARGET_MS. */
+/** Milliseconds of one GET of `url` with `headers`, its body read to the end. */
+async function timeOneView(url: string, headers: Record<string, string>): Promise<number> {
+  const start = performance.now();
+  await (await fetch(url, { headers: { 'accept-encoding': CHROMIUM_ACCEPT_ENCODING, ...headers } })).arrayBuffer();
+  return performance.now() - start;
+}
+
+/**
+ * Loads every path of `paths` (signed in) with 10 connections for LATENCY_SECONDS each and prints their p99
+ * against P99_TARGET_MS. Each page is first viewed once (timed apart: its code loads and compiles
+ * in this process) and loaded for 1 s, so that the measure is of a running console, not of its start.
+ */
 export async function measureLatency(url: string, cookie: string, paths: string[]): Promise<boolean> {
   const rows: Record<string, Record<string, string | number>> = {};
   let met = true;
   for (const path of paths) {
-    const result = await load(`${url}${path}`, { cookie }, 10, 3);
+    const firstViewMs = await timeOneView(`${url}${path}`, { cookie });
+    await load(`${url}${path}`, { cookie }, 10, 1);
+    const result = await load(`${url}${path}`, { cookie }, 10, LATENCY_SECONDS);
     const ok = result.p99Ms < P99_TARGET_MS;
     met &&= ok;
-    rows[path] = { 'req/s': Math.round(result.requestsPerSecond), 'p50 ms': result.p50Ms, 'p99 ms': result.p99Ms, target: ok ? 'ok' : 'MISSED' };
+    rows[path] = { 'first view ms': Math.round(firstViewMs), 'req/s': Math.round(result.requestsPerSecond), 'p50 ms': result.p50Ms, 'p99 ms': result.p99Ms, target: ok ? 'ok' : 'MISSED' };
   }
-  console.log(`\nLatency of every page (10 connections, 3 s each, Accept-Encoding: ${CHROMIUM_ACCEPT_ENCODING}; target p99 < ${P99_TARGET_MS} ms)`);
+  console.log(`\nLatency of every page (10 connections, ${LATENCY_SECONDS} s each after 1 s of warm-up, Accept-Encoding: ${CHROMIUM_ACCEPT_ENCODING}; target p99 < ${P99_TARGET_MS} ms)`);
   console.table(rows);
+  console.log('"first view" is one view before the warm-up: for most pages the first in this process, when the page\'s code loads.');
   return met;
 }
