@@ -13,7 +13,7 @@ import { businessCategories } from '~/server/business-categories/schema';
 import type { Database } from '~/server/db/client';
 import { isUniqueViolation } from '~/server/db/errors';
 import { badRequest, conflict, notFound } from '~/server/http/errors';
-import { likePattern } from '~/server/http/like';
+import { likePattern } from '~/server/db/like';
 
 type Row = typeof businessCategories.$inferSelect;
 

@@ -11,7 +11,7 @@ import { customerUsers } from '~/server/customer-users/schema';
 import { customers } from '~/server/customers/schema';
 import type { Database } from '~/server/db/client';
 import { notFound } from '~/server/http/errors';
-import { likePattern } from '~/server/http/like';
+import { likePattern } from '~/server/db/like';
 
 type UserRow = typeof customerUsers.$inferSelect;
 

@@ -21,8 +21,9 @@ import { rotateSiteSecret } from '~/server/customers/site-secret';
 import { dataCenters } from '~/server/data-centers/schema';
 import type { Database } from '~/server/db/client';
 import { isUniqueViolation } from '~/server/db/errors';
+import { searchMatch, type SearchText } from '~/server/db/trigram-search';
 import { badRequest, conflict, notFound } from '~/server/http/errors';
-import { likePattern } from '~/server/http/like';
+import { likePattern } from '~/server/db/like';
 import { leads } from '~/server/leads/schema';
 import { packages } from '~/server/packages/schema';
 import { resellers } from '~/server/resellers/schema';
@@ -95,7 +96,10 @@ export const resellerCustomerCounter = (ids: readonly string[], executor: Reader
  * What a customer search reads: business, owner, email and subdomain joined by spaces, spelled as the
  * customers_search_idx trigram index (migration 0025) so that one index scan serves it (issue 9 §6).
  */
-export const customerSearchText = sql`${customers.businessName} || ' ' || ${customers.ownerName} || ' ' || ${customers.ownerEmail} || ' ' || ${customers.subdomain}`;
+export const CUSTOMER_SEARCH: SearchText = {
+  index: 'customers_search_idx',
+  text: sql`${customers.businessName} || ' ' || ${customers.ownerName} || ' ' || ${customers.ownerEmail} || ' ' || ${customers.subdomain}`,
+};
 
 function customerOrder(sort: CustomerListQuery['sort']): OrderKey[] {
   const descending = sort.startsWith('-');
@@ -235,7 +239,7 @@ export function customerService({ db, defaults }: CustomerDeps) {
     async list(query: CustomerListQuery) {
       const where: SQL[] = [];
       if (query.q) {
-        where.push(ilike(customerSearchText, likePattern(query.q)));
+        where.push(await searchMatch(db, CUSTOMER_SEARCH, query.q));
       }
       if (query.package) where.push(eq(customers.packageId, query.package));
       if (query.reseller) where.push(eq(customers.resellerId, query.reseller));

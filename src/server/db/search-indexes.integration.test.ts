@@ -5,9 +5,10 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { customerSearchText } from '~/server/customers/service';
-import { employeeFilter } from '~/server/employees/queries';
-import { resellerSearchText } from '~/server/resellers/service';
+import { CUSTOMER_SEARCH } from '~/server/customers/service';
+import { EMPLOYEE_SEARCH, isEmployee } from '~/server/employees/queries';
+import { RESELLER_SEARCH } from '~/server/resellers/service';
+import { rarePart, sampledTrigrams } from '~/server/db/trigram-search';
 import { closeTemplate, createTestBackend, type TestBackend } from '~/server/testing/backend';
 import { call, signIn } from '~/server/testing/client';
 
@@ -19,9 +20,9 @@ afterEach(() => t.close());
 afterAll(closeTemplate);
 
 const SEARCHES: { list: string; index: string; query: SQL }[] = [
-  { list: 'employees', index: 'users_employee_search_idx', query: sql`select id from users where ${employeeFilter({ q: 'bench777@', status: '', department: '', designation: '', role: '' })}` },
-  { list: 'resellers', index: 'resellers_search_idx', query: sql`select id from resellers where ${resellerSearchText} ilike '%reseller777@%'` },
-  { list: 'customers', index: 'customers_search_idx', query: sql`select id from customers where ${customerSearchText} ilike '%customer777@%'` },
+  { list: 'employees', index: EMPLOYEE_SEARCH.index, query: sql`select id from users where ${isEmployee} and ${EMPLOYEE_SEARCH.text} ilike '%bench777@%'` },
+  { list: 'resellers', index: RESELLER_SEARCH.index, query: sql`select id from resellers where ${RESELLER_SEARCH.text} ilike '%reseller777@%'` },
+  { list: 'customers', index: CUSTOMER_SEARCH.index, query: sql`select id from customers where ${CUSTOMER_SEARCH.text} ilike '%customer777@%'` },
 ];
 
 describe.each(SEARCHES)('the $list search', ({ index, query }) => {
@@ -51,5 +52,28 @@ describe('a search over several fields', () => {
       const found = await call(t.app, 'GET', `/resellers?q=${encodeURIComponent(q)}`, undefined, { token });
       expect(found.body.data.map((r: { id: string }) => r.id), q).toEqual([created.body.data.id]);
     }
+  });
+});
+
+describe('a search whose words most rows share', () => {
+  it('finds by the rare part of the search the rows that hold the whole of it, and only those', async () => {
+    const { db } = t.database;
+    // 300 resellers named 'Zephyrco' and ten hex digits of their own, then the sample ANALYZE keeps.
+    await db.execute(sql`
+      insert into resellers (company_name, first_name, last_name, email, phone, city, status, source)
+      select 'Zephyrco' || left(md5(g::text), 10), 'Zed', 'Row', 'row' || g || '@zephyr.example', '+92301' || lpad(g::text, 7, '0'), 'Quetta', 'active', 'staff'
+      from generate_series(1, 300) g`);
+    await db.execute(sql`insert into resellers (company_name, first_name, last_name, email, phone, city, status, source)
+      values ('Xephyrco' || left(md5('150'), 10), 'Decoy', 'Row', 'decoy@zephyr.example', '+923019999999', 'Quetta', 'active', 'staff')`);
+    await db.execute(sql`analyze resellers`);
+    const hex = ((await db.execute(sql`select left(md5('150'), 10) as hex`)) as unknown as { rows: { hex: string }[] }).rows[0]!.hex;
+    const q = `zephyrco${hex}`;
+    expect(rarePart(q, await sampledTrigrams(db, RESELLER_SEARCH.index))).toBeDefined();
+
+    const token = await signIn(t.app, 'superadmin@example.com');
+    const found = await call(t.app, 'GET', `/resellers?q=${q}`, undefined, { token });
+    expect(found.body.data.map((r: { companyName: string }) => r.companyName)).toEqual([`Zephyrco${hex}`]);
+    const decoy = await call(t.app, 'GET', `/resellers?q=Xephyrco${hex}`, undefined, { token });
+    expect(decoy.body.data.map((r: { companyName: string }) => r.companyName)).toEqual([`Xephyrco${hex}`]);
   });
 });

@@ -59,7 +59,7 @@ export async function* exportBatches(db: Database, query: ExportQuery): AsyncGen
   const keys = employeeOrder(query.sort);
   // The key values of the previous batch's last row: the next batch starts after it.
   let last: (string | null)[] | undefined;
-  const filter = employeeFilter(query);
+  const filter = await employeeFilter(db, query);
   const batch = ({ where, orderBy, limit }: KeysetFetch) =>
     db
       .select({

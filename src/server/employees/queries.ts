@@ -2,12 +2,13 @@
  * Reading employees (issue 12 §3): the staff rows of `users` that are not deleted, joined with their
  * role and mapped to the Employee DTO; the list's filters and orders.
  */
-import { and, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Employee, EmployeeSortKey } from '~/lib/employees/model';
 import type { EmployeeListQuery } from '~/lib/employees/schemas';
 import type { OrderKey } from '~/server/db/keyset-page';
-import { likePattern } from '~/server/db/like';
+import type { Database } from '~/server/db/client';
 import { roles, users } from '~/server/db/schema';
+import { searchMatch, type SearchText } from '~/server/db/trigram-search';
 
 type UserRow = typeof users.$inferSelect;
 type RoleRow = typeof roles.$inferSelect;
@@ -62,14 +63,15 @@ export function toEmployee(user: EmployeeRow, role: Pick<RoleRow, 'id' | 'name'>
  * What an employee search reads: name, email, contact and code joined by spaces, spelled as the
  * users_employee_search_idx trigram index (migration 0025) so that one index scan serves it (issue 9 §6).
  */
-export const employeeSearchText = sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '') || ' ' || ${users.email} || ' ' || ${users.contact} || ' ' || coalesce(${users.employeeCode}, '')`;
+export const EMPLOYEE_SEARCH: SearchText = {
+  index: 'users_employee_search_idx',
+  text: sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '') || ' ' || ${users.email} || ' ' || ${users.contact} || ' ' || coalesce(${users.employeeCode}, '')`,
+};
 
 /** The WHERE of a list query: search and filters, over employees only. */
-export function employeeFilter(query: Pick<EmployeeListQuery, 'q' | 'department' | 'designation' | 'role' | 'status'>): SQL {
+export async function employeeFilter(db: Database, query: Pick<EmployeeListQuery, 'q' | 'department' | 'designation' | 'role' | 'status'>): Promise<SQL> {
   const filters: (SQL | undefined)[] = [isEmployee];
-  if (query.q) {
-    filters.push(ilike(employeeSearchText, likePattern(query.q)));
-  }
+  if (query.q) filters.push(await searchMatch(db, EMPLOYEE_SEARCH, query.q));
   if (query.department) filters.push(eq(users.departmentId, query.department));
   if (query.designation) filters.push(eq(users.designationId, query.designation));
   if (query.role) filters.push(eq(users.roleId, query.role));

@@ -150,7 +150,7 @@ export function employeeService({ db, invitations, revokeSessions }: EmployeeDep
      * (issue 9 §6) in employeeOrder's keys. @throws HttpError 400 for a cursor of another order
      */
     async list(query: EmployeeListQuery): Promise<{ data: Employee[]; meta: KeysetMeta }> {
-      const where = employeeFilter(query);
+      const where = await employeeFilter(db, query);
       const keys = employeeOrder(query.sort);
       const { rows, meta } = await keysetPage({
         keys,

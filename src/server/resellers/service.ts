@@ -5,7 +5,7 @@
  * (409 transition, 409 email taken, 400 unknown category or package) changes nothing. Approve and
  * reject email the applicant through the mailer after the commit. Returns DTOs only.
  */
-import { and, asc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { cursorColumn, keysetPage, pendingFirstOrder, type OrderKey } from '~/server/db/keyset-page';
 import { TRANSITIONS, toBasisPoints, toPercent, type Reseller, type ResellerPackageOption, type ResellerTransition } from '~/lib/resellers/model';
 import type { CreateResellerInput, ResellerApplicationInput, ResellerListQuery, ResellerSort, UpdateResellerInput } from '~/lib/resellers/schemas';
@@ -13,8 +13,8 @@ import { diffChanges, recordAudit, type AuditContext } from '~/server/audit/reco
 import { businessCategories } from '~/server/business-categories/schema';
 import type { Database } from '~/server/db/client';
 import { isUniqueViolation } from '~/server/db/errors';
+import { searchMatch, type SearchText } from '~/server/db/trigram-search';
 import { badRequest, conflict, notFound } from '~/server/http/errors';
-import { likePattern } from '~/server/http/like';
 import type { Mailer } from '~/server/mail/mailer';
 import { log } from '~/server/log';
 import { packages } from '~/server/packages/schema';
@@ -69,7 +69,10 @@ function columnsOf(input: UpdateResellerInput) {
  * What a reseller search reads: company, names, email and city joined by spaces, spelled as the
  * resellers_search_idx trigram index (migration 0025) so that one index scan serves it (issue 9 §6).
  */
-export const resellerSearchText = sql`${resellers.companyName} || ' ' || ${resellers.firstName} || ' ' || ${resellers.lastName} || ' ' || ${resellers.email} || ' ' || ${resellers.city}`;
+export const RESELLER_SEARCH: SearchText = {
+  index: 'resellers_search_idx',
+  text: sql`${resellers.companyName} || ' ' || ${resellers.firstName} || ' ' || ${resellers.lastName} || ' ' || ${resellers.email} || ' ' || ${resellers.city}`,
+};
 
 function resellerOrder(sort: ResellerSort): OrderKey[] {
   if (sort === 'queue') return pendingFirstOrder(resellers.status, resellers.createdAt, resellers.id);
@@ -204,7 +207,7 @@ export function resellerService({ db, mailer, customers = noCustomers }: Reselle
     async list(query: ResellerListQuery) {
       const where: SQL[] = [];
       if (query.q) {
-        where.push(ilike(resellerSearchText, likePattern(query.q)));
+        where.push(await searchMatch(db, RESELLER_SEARCH, query.q));
       }
       if (query.status) where.push(eq(resellers.status, query.status));
       if (query.category) where.push(eq(resellers.categoryId, query.category));

@@ -23,7 +23,7 @@ import type { Database } from '~/server/db/client';
 import { isUniqueViolation } from '~/server/db/errors';
 import { cursorColumn, keysetPage, pendingFirstOrder, type OrderKey } from '~/server/db/keyset-page';
 import { badRequest, conflict, notFound } from '~/server/http/errors';
-import { likePattern } from '~/server/http/like';
+import { likePattern } from '~/server/db/like';
 import { log } from '~/server/log';
 import type { Mailer } from '~/server/mail/mailer';
 import { packages, packageUpgrades } from '~/server/packages/schema';
