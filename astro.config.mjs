@@ -7,6 +7,7 @@ import { defineConfig } from 'astro/config';
 import { memoizeCspDigests } from './scripts/memoize-csp-digests.mjs';
 import { memoizeServerImports } from './scripts/memoize-imports.mjs';
 import { precompressIntegration } from './scripts/precompress.mjs';
+import { shipMigrations } from './scripts/ship-migrations.mjs';
 
 /** The console's version and build time, shown on the help page (issue 15 §3). */
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -50,7 +51,7 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [tailwindcss(), memoizeServerImports(), memoizeCspDigests()],
+    plugins: [tailwindcss(), memoizeServerImports(), memoizeCspDigests(), shipMigrations()],
     define: { __CONSOLE_VERSION__: JSON.stringify(version), __CONSOLE_BUILT_AT__: JSON.stringify(builtAt) },
     resolve: { alias: { '~': new URL('./src', import.meta.url).pathname } },
   },

@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -35,8 +36,12 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** The migrations folder; the console runs from the project root (npm scripts do). */
-export const MIGRATIONS_DIR = path.resolve(process.env.MIGRATIONS_DIR || 'src/server/db/migrations');
+/**
+ * The migrations folder, beside this module: src/server/db/migrations in the source tree, and in a
+ * build beside the chunk that bundles this module, where the build copies them
+ * (scripts/ship-migrations.mjs). Read from the code's place, not the working directory (issue 24 §5).
+ */
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * Starts PGlite in `dir` (in memory without one) with the extensions the migrations use: pg_trgm
