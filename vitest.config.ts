@@ -9,13 +9,13 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'], exclude: ['src/**/*.integration.test.ts'] },
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'], exclude: ['src/**/*.integration.test.ts', 'scripts/**/*.integration.test.ts'] },
       },
       {
         resolve: { alias },
         test: {
           name: 'integration',
-          include: ['src/**/*.integration.test.ts'],
+          include: ['src/**/*.integration.test.ts', 'scripts/**/*.integration.test.ts'],
           globalSetup: ['src/server/testing/seeded-dump.ts'],
           env: { LOG_LEVEL: 'silent' },
           testTimeout: 30_000,
