@@ -12,6 +12,7 @@ import { onShutdown } from '~/server/lifecycle';
 import { log } from '~/server/log';
 import { createMailer } from '~/server/mail/mailer';
 import { postgresSessionEvents } from '~/server/auth/session-events';
+import { keysInDatabaseWarning } from '~/server/keys-warning';
 
 export interface Backend {
   app: BackendApp;
@@ -38,6 +39,8 @@ async function open(): Promise<Backend> {
   const settings = settingsService({ db: database.db, env: process.env });
   onShutdown(scheduleAuditPrune(database.db, async () => (await settings.values()).auditRetentionDays));
   log.info('backend ready', { database: database.kind, seed, cloud: config.cloudProvider });
+  const keysWarning = keysInDatabaseWarning(config);
+  if (keysWarning) log.warn(keysWarning.msg, { unset: keysWarning.unset });
   if (seed === 'demo') {
     log.info('demo accounts', { password: config.demoPassword, accounts: DEMO_ACCOUNTS.map((a) => `${a.email} (${a.role})`) });
   }
