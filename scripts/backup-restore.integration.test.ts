@@ -80,13 +80,14 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('backup and restore of PGlite
 
   it('refuses a backup while a running console holds DATA_DIR, and takes one once its lock is stale', async () => {
     const lock = path.join(source, LOCK_FILE);
-    await fs.writeFile(lock, `${process.pid}\n`);
+    // This test's parent process stands for the console.
+    await fs.writeFile(lock, `${process.ppid}\n`);
     const file = path.join(scratch, 'while-running.tar.gz');
     await expect(backup({ dataDir: source, file })).rejects.toThrow(
-      `The console is running on ${source} (PID ${process.pid} holds console.lock): stop it first; PGlite is backed up and restored while the console is stopped.`,
+      `The console is running on ${source} (PID ${process.ppid} holds console.lock): stop it first; PGlite is backed up and restored while the console is stopped.`,
     );
     await expect(fs.access(file)).rejects.toThrow();
-    expect(await fs.readFile(lock, 'utf8')).toBe(`${process.pid}\n`);
+    expect(await fs.readFile(lock, 'utf8')).toBe(`${process.ppid}\n`);
 
     // A console that was killed leaves its lock: a PID no process has now.
     await fs.writeFile(lock, '2147483646\n');

@@ -52,7 +52,8 @@ export async function lockHolder(dataDir) {
     throw error;
   }
   const pid = Number(/\d+/.exec(text)?.[0]);
-  return Number.isInteger(pid) && pid > 0 && alive(pid) ? pid : undefined;
+  // Its own PID is stale too: in a container the console and a later backup are both PID 1.
+  return Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid) ? pid : undefined;
 }
 
 /**
