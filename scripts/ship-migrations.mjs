@@ -3,7 +3,6 @@
  * bundles the database client, where it reads them (`./migrations/` from its own module, see
  * MIGRATIONS_DIR in src/server/db/client.ts). A built console then migrates from wherever it is
  * started, and its build folder is all it needs of the source tree.
- * @returns {import('vite').Plugin}
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -12,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 const CLIENT_MODULE = fileURLToPath(new URL('../src/server/db/client.ts', import.meta.url));
 const MIGRATIONS = fileURLToPath(new URL('../src/server/db/migrations/', import.meta.url));
 
+/** @returns {import('vite').Plugin} */
 export function shipMigrations() {
   return {
     name: 'ship-migrations',
