@@ -1,6 +1,8 @@
 /**
  * The production server: the client build's files precompressed from memory (static-assets.mjs),
  * then Astro's built Node handler behind cheap gzip/brotli compression and security headers, with graceful shutdown that closes the database (DESIGN.md, issue "Production basics").
+ * Every request is observed (observe.mjs, issue 24 §1, §4): the client's address behind
+ * TRUSTED_PROXIES, its request id, one JSON access line, its metrics, and `GET /metrics`.
  * The adapter runs in middleware mode: every client file is answered above, so the standalone
  * handler's look-up of each page's path on disk (a stat per request) is skipped (issue 9 §4).
  * Run after `npm run build`; HOST and PORT say where it listens (127.0.0.1:4321), DIST_DIR which
@@ -10,7 +12,9 @@ import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import compression from 'compression';
+import { logger } from './logger.mjs';
 import { refuseMalformedUrl } from './malformed-url.mjs';
+import { observed, STATIC_ROUTE } from './observe.mjs';
 import { pageTurns } from './page-turns.mjs';
 import { staticAssets } from './static-assets.mjs';
 
@@ -45,33 +49,37 @@ const compress = compression({
  */
 const inTurn = pageTurns(process.env.DATABASE_URL || process.env.API_URL ? 8 : 2);
 
-function securityHeaders(req, res) {
+/** `https`: the request came over TLS, here or at a trusted proxy (an untrusted peer's X-Forwarded-Proto is not believed). */
+function securityHeaders(res, https) {
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
   res.setHeader('Content-Security-Policy', "frame-ancestors 'none'");
   res.setHeader('X-Frame-Options', 'DENY');
   res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-  const https = req.socket.encrypted || req.headers['x-forwarded-proto'] === 'https';
   if (https) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
 }
 
-const server = http.createServer((req, res) => {
-  securityHeaders(req, res);
+const server = http.createServer(observed((req, res, meta) => {
+  securityHeaders(res, meta.https);
   if (refuseMalformedUrl(req, res)) return;
-  if (serveStatic(req, res)) return;
+  if (serveStatic(req, res)) {
+    meta.route = STATIC_ROUTE;
+    return;
+  }
   const respond = () => compress(req, res, () => handler(req, res));
   if (req.url.startsWith('/api/')) respond();
   else inTurn(res, respond);
-});
+}));
 
 server.listen(port, host, () => {
   const url = `http://${host}:${port}`;
-  console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: 'console listening', url }));
+  logger.info({ url }, 'console listening');
   // Open the backend now, so the first visitor does not wait for migrations and the demo accounts print.
   fetch(`${url}/healthz`).catch(() => {});
-  if (!process.env.API_URL && (process.env.DEMO_DATA ?? '1') !== '0' && !process.env.DATABASE_URL) {
-    console.log(`\n  Owner Console: ${url}\n  Demo accounts (password: ${process.env.DEMO_PASSWORD || 'demo-password'}):\n` +
-      '    superadmin@example.com  inventory@example.com  hr@example.com  viewer@example.com\n');
+  // For a person at a terminal; stdout carries the JSON lines only.
+  if (process.stderr.isTTY && !process.env.API_URL && (process.env.DEMO_DATA ?? '1') !== '0' && !process.env.DATABASE_URL) {
+    process.stderr.write(`\n  Owner Console: ${url}\n  Demo accounts (password: ${process.env.DEMO_PASSWORD || 'demo-password'}):\n` +
+      '    superadmin@example.com  inventory@example.com  hr@example.com  viewer@example.com\n\n');
   }
 });
 
@@ -79,7 +87,7 @@ let stopping = false;
 async function shutdown(signal) {
   if (stopping) return;
   stopping = true;
-  console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: 'shutting down', signal }));
+  logger.info({ signal }, 'shutting down');
   server.close(async () => {
     const hooks = globalThis[Symbol.for('owner-console.shutdown')] ?? [];
     for (const hook of hooks.splice(0).reverse()) await hook();

@@ -20,6 +20,7 @@ import { readDisplaySettings } from '~/lib/settings/display';
 import { DEFAULT_DISPLAY } from '~/lib/settings/registry';
 import { backendHttp, pages } from '~/server/gateway';
 import { renderInFull } from '~/server/rendered-page';
+import { noteRoute, noteUser } from '~/server/request-context';
 
 const AUTH_COOKIE = 'authToken';
 const PASS_THROUGH = ['/api/', '/_astro/', '/_server-islands/'];
@@ -103,6 +104,7 @@ async function guard(context: APIContext, next: () => Promise<Response>, seen: {
   }
 
   const { user } = locals;
+  if (user) noteUser(user.id);
   // Dates, names and money on every signed-in page follow the settings (issue 15 §2). Read only
   // to draw a page: a settings change is a write, so a kept page already has the current ones.
   const draw = async () => {
@@ -138,6 +140,8 @@ async function guard(context: APIContext, next: () => Promise<Response>, seen: {
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const { pathname } = context.url;
+  // The access line and metrics name a page by its route's pattern (issue 24 §4); the backend names its own.
+  if (!pathname.startsWith('/api/')) noteRoute(context.routePattern);
   if (PASS_THROUGH_EXACT.has(pathname) || PASS_THROUGH.some((prefix) => pathname.startsWith(prefix))) return next();
   if (pathname === UNAVAILABLE_PATH) return isRewrite(context) ? next() : context.redirect('/');
   if (!READ_METHODS.has(context.request.method)) {

@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { requestId } from 'hono/request-id';
+import { routePath } from 'hono/route';
 import { secureHeaders } from 'hono/secure-headers';
 import { MSG } from '~/lib/messages';
 import { isDatabaseUnavailable } from '~/server/db/errors';
@@ -13,6 +13,7 @@ import type { AppEnv } from '~/server/http/env';
 import { isCrossSiteWrite } from '~/server/http/origin';
 import { hasMalformedEncoding } from '~/server/http/url';
 import { log } from '~/server/log';
+import { countThrottleRefusal, currentRequest, noteRoute, requestIdFrom } from '~/server/request-context';
 import { auditRoutes } from '~/server/audit/routes';
 import { authRoutes } from '~/server/auth/routes';
 import { staffSecurityRoutes } from '~/server/auth/security-routes';
@@ -49,7 +50,15 @@ export function createApp(deps: BackendDeps) {
   const services = createServices(deps);
   const app = new Hono<AppEnv>().basePath(API_PREFIX);
 
-  app.use(requestId());
+  // The request id (issue 24 §4): the server's for this request, else the caller's valid one, else new.
+  // The route's pattern is noted for the access line and metrics once the route has answered.
+  app.use(async (c, next) => {
+    const id = currentRequest()?.requestId ?? requestIdFrom(c.req.header('x-request-id'));
+    c.set('requestId', id);
+    c.header('X-Request-Id', id);
+    await next();
+    noteRoute(routePath(c));
+  });
   // Answers hold one caller's data: no browser or proxy may keep them (issue 9 §3). A public answer
   // (the JWKS) sets its own.
   app.use(async (c, next) => {
@@ -109,14 +118,15 @@ export function createApp(deps: BackendDeps) {
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError((error, c) => {
     if (error instanceof HttpError) {
+      if (error.status === 429) countThrottleRefusal(routePath(c));
       for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
       return c.json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message }, error.status);
     }
     if (isDatabaseUnavailable(error)) {
-      log.warn('database unavailable', { method: c.req.method, path: c.req.path, error: error.message });
+      log.warn('database unavailable', { method: c.req.method, path: c.req.path, requestId: c.get('requestId'), error: error.message });
       return c.json({ message: DATABASE_UNAVAILABLE }, 503);
     }
-    log.error('unexpected error', error, { method: c.req.method, path: c.req.path });
+    log.error('unexpected error', error, { method: c.req.method, path: c.req.path, requestId: c.get('requestId') });
     return c.json({ message: 'Something went wrong' }, 500);
   });
   return app;

@@ -10,6 +10,7 @@ import { isDatabaseUnavailable } from '~/server/db/errors';
 import { embeddedHttp, type Dispatch } from '~/server/embedded-http';
 import { log } from '~/server/log';
 import { pageCache } from '~/server/page-cache';
+import { currentRequest } from '~/server/request-context';
 import { getBackend } from '~/server/runtime';
 
 /** The remote backend's base URL ending in /api/v1, or undefined for the embedded backend. */
@@ -43,7 +44,11 @@ function tokenFromCookie(header: string | null): string | undefined {
   return value && value !== 'undefined' ? decodeURIComponent(value) : undefined;
 }
 
-/** Forwards a browser's /api/v1 request to the remote backend, the cookie becoming a Bearer header. */
+/**
+ * Forwards a browser's /api/v1 request to the remote backend, the cookie becoming a Bearer header,
+ * with the client's address, scheme and request id (the backend trusts the console as its proxy
+ * through its own TRUSTED_PROXIES).
+ */
 async function proxy(request: Request, clientAddress: string): Promise<Response> {
   if (isCrossSiteWrite(request)) return Response.json({ message: 'Cross-site request refused' }, { status: 403, headers: { 'cache-control': 'no-store' } });
   const url = new URL(request.url);
@@ -51,8 +56,10 @@ async function proxy(request: Request, clientAddress: string): Promise<Response>
   for (const name of ['host', 'cookie', 'connection', 'content-length', 'accept-encoding']) headers.delete(name);
   const token = tokenFromCookie(request.headers.get('cookie'));
   if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+  const current = currentRequest();
   headers.set('x-forwarded-for', clientAddress);
-  headers.set('x-forwarded-proto', url.protocol.replace(':', ''));
+  headers.set('x-forwarded-proto', (current?.https ?? url.protocol === 'https:') ? 'https' : 'http');
+  if (current) headers.set('x-request-id', current.requestId);
   const hasBody = !['GET', 'HEAD'].includes(request.method);
   let upstream: Response;
   try {
@@ -72,7 +79,7 @@ async function proxy(request: Request, clientAddress: string): Promise<Response>
   return new Response(upstream.body, { status: upstream.status, headers: out });
 }
 
-/** Serves a browser's /api/v1 request: in-process, or proxied to API_URL. */
+/** Serves a browser's /api/v1 request from `clientAddress`: in-process, or proxied to API_URL. */
 export async function handleApiRequest(request: Request, clientAddress: string): Promise<Response> {
   if (remoteBase) return proxy(request, clientAddress);
   let backend;

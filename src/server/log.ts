@@ -1,23 +1,20 @@
 /**
- * Structured logs: one JSON object per line on stdout (debug, info) or stderr (warn, error).
- * LOG_LEVEL=silent writes nothing; debug lines are written only with LOG_LEVEL=debug.
+ * Structured logs (issue 24 §4): one JSON object per line through the console's pino logger
+ * (scripts/logger.mjs), debug and info on stdout, warn and error on stderr, at LOG_LEVEL
+ * (`silent`, `error`, `warn`, `info` by default, `debug`). A line written while a request is
+ * answered carries its request id.
  */
+import { logger } from '../../scripts/logger.mjs';
+
 type Fields = Record<string, unknown>;
 
-function write(level: 'debug' | 'info' | 'warn' | 'error', msg: string, fields: Fields = {}): void {
-  if (process.env.LOG_LEVEL === 'silent') return;
-  if (level === 'debug' && process.env.LOG_LEVEL !== 'debug') return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
-  (level === 'info' || level === 'debug' ? process.stdout : process.stderr).write(line + '\n');
-}
-
 export const log = {
-  debug: (msg: string, fields?: Fields) => write('debug', msg, fields),
-  info: (msg: string, fields?: Fields) => write('info', msg, fields),
-  warn: (msg: string, fields?: Fields) => write('warn', msg, fields),
-  error: (msg: string, error?: unknown, fields?: Fields) =>
-    write('error', msg, {
-      ...fields,
-      error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : error,
-    }),
+  debug: (msg: string, fields: Fields = {}) => logger.debug(fields, msg),
+  info: (msg: string, fields: Fields = {}) => logger.info(fields, msg),
+  warn: (msg: string, fields: Fields = {}) => logger.warn(fields, msg),
+  error: (msg: string, error?: unknown, fields: Fields = {}) =>
+    logger.error(
+      { ...fields, error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : error },
+      msg,
+    ),
 };

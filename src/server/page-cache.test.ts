@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import client from 'prom-client';
 import { describe, expect, it } from 'vitest';
 import { LIVE_TTL_MS, PAGE_TTL_MS, pageCache, pickEncoding } from '~/server/page-cache';
 
@@ -26,6 +27,17 @@ describe('pageCache', () => {
     expect(await view()).toBe('<p>render 1</p>');
     expect(await view()).toBe('<p>render 1</p>');
     expect(state.renders).toBe(1);
+  });
+
+  it('counts its hits and misses in page_cache_lookups_total (issue 24 §4)', async () => {
+    const count = async (result: string) => (await client.register.getSingleMetric('page_cache_lookups_total')!.get()).values.find((v) => v.labels.result === result)?.value ?? 0;
+    const [hits, misses] = [await count('hit'), await count('miss')];
+    const { state, view } = setUp();
+    await view();
+    await view();
+    state.version = 'v2';
+    await view();
+    expect([(await count('hit')) - hits, (await count('miss')) - misses]).toEqual([1, 2]);
   });
 
   it('renders again once the data has changed', async () => {

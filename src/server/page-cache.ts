@@ -21,6 +21,7 @@ import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
 import { completeBytes, completeResponse, renderInFull } from '~/server/rendered-page';
+import { countPageView } from '~/server/request-context';
 
 interface KeptPage {
   version: string;
@@ -130,7 +131,9 @@ export function pageCache(dataVersion: () => Promise<string | undefined>, option
       if (version === undefined) return render();
       const key = `${createHash('sha256').update(view.session).digest('base64url')} ${view.url}`;
       const kept = view.fresh ? undefined : pages.get(key);
-      if (kept?.version === version) return answer(kept, view.acceptEncoding);
+      const hit = kept?.version === version;
+      countPageView(hit);
+      if (hit) return answer(kept, view.acceptEncoding);
       const response = await renderInFull(await render());
       const body = completeBytes(response);
       if (!body || !KEPT_STATUSES.has(response.status) || response.headers.has('set-cookie') || !keep()) return response;

@@ -13,6 +13,7 @@ import { log } from '~/server/log';
 import { createMailer } from '~/server/mail/mailer';
 import { postgresSessionEvents } from '~/server/auth/session-events';
 import { keysInDatabaseWarning } from '~/server/keys-warning';
+import { outsideRequest } from '~/server/request-context';
 
 export interface Backend {
   app: BackendApp;
@@ -47,9 +48,12 @@ async function open(): Promise<Backend> {
   return { app, config, seed, dataVersion: () => database.dataVersion() };
 }
 
-/** The process's backend, opened on first call. A failed start is not cached, so it can be retried. */
+/**
+ * The process's backend, opened on first call. A failed start is not cached, so it can be retried.
+ * The first request opens it, but the backend and its scheduled jobs are not that request's.
+ */
 export function getBackend(): Promise<Backend> {
-  backend ??= open().catch((error) => {
+  backend ??= outsideRequest(open).catch((error) => {
     backend = undefined;
     throw error;
   });

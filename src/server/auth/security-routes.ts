@@ -17,10 +17,14 @@ import { AUTH_COOKIE, requireAuth } from '~/server/http/auth';
 import type { AppEnv } from '~/server/http/env';
 import { forbidden, notFound } from '~/server/http/errors';
 import { readJson, validate } from '~/server/http/validate';
+import { currentRequest } from '~/server/request-context';
 
-/** True when the request came over HTTPS (directly or through a proxy). */
+/**
+ * True when the request came over HTTPS: as the server found it (directly, or through a trusted
+ * proxy, issue 24 §1), else as the request says (tests, `astro dev`).
+ */
 export function isHttps(c: Context<AppEnv>): boolean {
-  return (c.req.header('x-forwarded-proto') ?? new URL(c.req.url).protocol.replace(':', '')) === 'https';
+  return currentRequest()?.https ?? (c.req.header('x-forwarded-proto') ?? new URL(c.req.url).protocol.replace(':', '')) === 'https';
 }
 
 /** Sets the session cookie as a sign-in does: the server decides expiry (12 hours idle) and can revoke it. */

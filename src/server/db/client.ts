@@ -17,6 +17,7 @@ import * as schema from '~/server/db/schema';
 import { log } from '~/server/log';
 import { refreshStaleStatistics } from '~/server/db/statistics';
 import { DATA_VERSION_QUERY } from '~/server/db/data-version';
+import { watchPool } from '~/server/request-context';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -87,6 +88,7 @@ export function postgresHandle(url: string, timeouts: { connectMs: number; state
     idleTimeoutMillis: 30_000,
   });
   pool.on('error', (error) => log.warn('idle PostgreSQL connection lost', { error: error.message }));
+  const unwatch = watchPool(pool);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,
@@ -103,7 +105,10 @@ export function postgresHandle(url: string, timeouts: { connectMs: number; state
     },
     ping: async () => void (await pool.query('select 1')),
     dataVersion: async () => (await pool.query<{ v: string }>(DATA_VERSION_QUERY)).rows[0]?.v ?? '',
-    close: () => pool.end(),
+    close: () => {
+      unwatch();
+      return pool.end();
+    },
   };
 }
 

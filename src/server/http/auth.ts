@@ -7,6 +7,7 @@ import { getCookie } from 'hono/cookie';
 import { can, type Permission } from '~/lib/permissions';
 import type { AppEnv } from '~/server/http/env';
 import { forbidden, unauthorized } from '~/server/http/errors';
+import { currentRequest, noteUser } from '~/server/request-context';
 
 export const AUTH_COOKIE = 'authToken';
 
@@ -24,6 +25,7 @@ export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = token ? await c.var.services.auth.authenticate(token) : undefined;
   if (!user) throw unauthorized();
   c.set('user', user);
+  noteUser(user.details.id);
   await next();
 };
 
@@ -49,7 +51,10 @@ export function requireAnyPermission(permissions: readonly Permission[]): Middle
     });
 }
 
-/** The caller's IP: given by the console in-process, or read from the socket under npm run api. */
+/**
+ * The caller's address (issue 24 §1): the server's for this request (behind TRUSTED_PROXIES, the
+ * client's), else the one the caller of `app.fetch` gives (tests, `astro dev`).
+ */
 export function clientAddress(c: Context<AppEnv>): string {
-  return c.env?.clientAddress ?? c.env?.incoming?.socket.remoteAddress ?? 'unknown';
+  return currentRequest()?.clientAddress ?? c.env?.clientAddress ?? 'unknown';
 }

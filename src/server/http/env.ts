@@ -1,19 +1,16 @@
 /**
  * The Hono environment of the backend: what handlers find on the context.
  */
-import type { IncomingMessage } from 'node:http';
 import type { SessionUser } from '~/server/auth/deps';
 import type { Services } from '~/server/services';
 
 export interface AppEnv {
   Bindings: {
-    /** The caller's IP, passed by the console when it calls the app in-process. */
+    /** The caller's IP when no server observes the request (scripts/observe.mjs): tests, `astro dev`. */
     clientAddress?: string;
-    /** The raw request, present when @hono/node-server serves the app (npm run api). */
-    incoming?: IncomingMessage;
   };
   Variables: {
-    /** The request's id (hono/request-id): echoed in X-Request-Id and written to the audit log. */
+    /** The request's id (issue 24 §4): echoed in X-Request-Id, written to the audit log and log lines. */
     requestId: string;
     /** The authenticated caller; set by `requireAuth`, absent on public routes. */
     user: SessionUser;

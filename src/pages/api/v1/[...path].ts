@@ -3,7 +3,9 @@
  */
 import type { APIRoute } from 'astro';
 import { handleApiRequest } from '~/server/gateway';
+import { currentRequest } from '~/server/request-context';
 
 export const prerender = false;
 
-export const ALL: APIRoute = ({ request, clientAddress }) => handleApiRequest(request, clientAddress);
+// The client's address as the server found it (issue 24 §1); Astro's own under `astro dev`.
+export const ALL: APIRoute = (context) => handleApiRequest(context.request, currentRequest()?.clientAddress ?? context.clientAddress);
