@@ -58,11 +58,13 @@ async function proxy(request: Request, clientAddress: string): Promise<Response>
   for (const name of ['host', 'cookie', 'connection', 'content-length', 'accept-encoding']) headers.delete(name);
   const token = cookieValue(request.headers.get('cookie'), AUTH_COOKIE);
   if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
-  // The only cookie the backend reads itself: the sign-in's device cookie (issue 27 §8).
+  // The only cookie the backend reads itself: the sign-in's device cookie (issue 27 §8). With a
+  // cookie the backend checks Origin against the host, which is the console's as the browser saw it.
   const device = cookieValue(request.headers.get('cookie'), DEVICE_COOKIE);
   if (device) headers.set('cookie', `${DEVICE_COOKIE}=${encodeURIComponent(device)}`);
   headers.set('x-forwarded-for', clientAddress);
   headers.set('x-forwarded-proto', url.protocol.replace(':', ''));
+  headers.set('x-forwarded-host', url.host);
   const hasBody = !['GET', 'HEAD'].includes(request.method);
   let upstream: Response;
   try {
