@@ -1,7 +1,8 @@
 /**
- * The throttle of sign-in and password-reset attempts (issue 10 §1, issue 9 §3, issue 16 §3, issue 27).
- * `limit` hits of one key within the window lock that key for the lock time, counted from the hit
- * that reached the limit; a rule may bring its own window and lock (the account-wide hour). Hits live in the database (table throttle_hits) and times come from the
+ * The throttle of sign-in, password-reset and site-secret attempts (issue 10 §1, issue 9 §3, issue 16
+ * §3, issue 27 §8–9). `limit` hits of one key within the window lock that key for the lock time,
+ * counted from the hit that reached the limit; a rule may bring its own window and lock (the
+ * account-wide hour). Hits live in the database (table throttle_hits) and times come from the
  * database clock, so every console process on one PostgreSQL enforces one limit and a restart
  * forgets nothing.
  */
