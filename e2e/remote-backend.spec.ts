@@ -34,9 +34,13 @@ test('signs in through a console whose backend is remote', async ({ browser }) =
   await signIn(page, ACCOUNTS.viewer.email);
   await expect(page).toHaveURL(`${consoleUrl}${ACCOUNTS.viewer.home}`);
   await expect(page.getByRole('banner')).toContainText(ACCOUNTS.viewer.name);
+  // The backend's device cookie reaches the browser, and travels back through the console (issue 27 §8).
+  expect((await context.cookies()).find((c) => c.name === 'signInDevice')).toMatchObject({ path: '/api/v1/auth', httpOnly: true, sameSite: 'Lax' });
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(`${consoleUrl}/`);
+  await signIn(page, ACCOUNTS.viewer.email);
+  await expect(page).toHaveURL(`${consoleUrl}${ACCOUNTS.viewer.home}`);
   await context.close();
 });
 

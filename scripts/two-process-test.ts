@@ -2,10 +2,12 @@
  * The two-process test of issue 16 §3/§4: two console processes (scripts/serve.mjs on two ports) over
  * one fresh PostgreSQL database prove that (a) the sign-in throttle holds across them — the sixth
  * wrong password, sent to either, gets 429; (b) a logout on one is refused on the other at once, not
- * after the other's session cache expires; (c) a role change is seen by the other process at once.
+ * after the other's session cache expires; (c) a role change is seen by the other process at once;
+ * (d) the account-wide sign-in cap holds over both, and the owner's known device still gets in.
  * Run `npm run build` first. Environment: DATABASE_URL (an empty database). Run:
  * `tsx scripts/two-process-test.ts` (CI: .ci/run). Exits 1 on the first failed check.
  */
+import http from 'node:http';
 import pg from 'pg';
 import { signInCookie } from '../bench/server';
 import { freePort, startServer, stopServer, tempDir } from '../e2e/processes';
@@ -101,10 +103,57 @@ async function main(): Promise<void> {
       const goneMs = await within(PROMPT_MS, async () => (await getMe(b.url, otherCookie)).status === 401);
       check(goneMs < PROMPT_MS, `the other process refuses the disabled account's session ${goneMs} ms after`);
     }
+
+    await accountWideCapHolds(a.url, b.url);
   } finally {
     await sql.end();
     await Promise.all([stopServer(a.child), stopServer(b.child)]);
   }
+}
+
+// ---- (d) The account-wide sign-in cap of issue 27 §8, across both processes ----------------------
+
+/**
+ * A sign-in sent from `address` (a loopback address of its own, 127.0.0.0/8, so the console sees a
+ * different client for each) with `cookie`; its status, Retry-After and Set-Cookie.
+ */
+function loginFrom(address: string, url: string, email: string, password: string, cookie = '') {
+  return new Promise<{ status: number; retryAfter: string | undefined; setCookie: string[] }>((resolve, reject) => {
+    const body = JSON.stringify({ email, password });
+    const headers = { 'content-type': 'application/json', origin: url, 'content-length': String(Buffer.byteLength(body)), ...(cookie ? { cookie } : {}) };
+    const request = http.request(`${url}/api/v1/auth/login`, { method: 'POST', localAddress: address, headers }, (response) => {
+      response.resume();
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, retryAfter: response.headers['retry-after'], setCookie: response.headers['set-cookie'] ?? [] }),
+      );
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/**
+ * 100 wrong passwords for one account from 100 addresses, spread over both processes, cap it for
+ * new devices on either, while the owner's known device (its cookie from an earlier sign-in on one
+ * process) still signs in on the other.
+ */
+async function accountWideCapHolds(aUrl: string, bUrl: string): Promise<void> {
+  const email = 'inventory@example.com';
+  const owner = await loginFrom('127.0.0.1', aUrl, email, 'demo-password');
+  const device = owner.setCookie.find((c) => c.startsWith('signInDevice='))?.split(';')[0];
+  check(owner.status === 200 && Boolean(device), `the owner signs in on the first process and keeps a device cookie (${owner.status})`);
+  const statuses: number[] = [];
+  for (let i = 0; i < 100; i += 10) {
+    const batch = Array.from({ length: 10 }, (_, j) => loginFrom(`127.0.1.${i + j + 1}`, (i + j) % 2 ? bUrl : aUrl, email, 'wrong-password'));
+    statuses.push(...(await Promise.all(batch)).map((r) => r.status));
+  }
+  check(statuses.every((s) => s === 401), `100 wrong passwords from 100 addresses across both processes answer 401 (${[...new Set(statuses)].join(',')})`);
+  for (const [name, url] of [['first', aUrl], ['other', bUrl]] as const) {
+    const capped = await loginFrom('127.0.2.1', url, email, 'demo-password');
+    check(capped.status === 429 && Number(capped.retryAfter) > 0, `a new device on the ${name} process gets 429 (${capped.status}, Retry-After ${capped.retryAfter})`);
+  }
+  const known = await loginFrom('127.0.0.1', bUrl, email, 'demo-password', device);
+  check(known.status === 200, `the owner's known device signs in on the other process (${known.status})`);
 }
 
 main().then(

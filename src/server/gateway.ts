@@ -3,6 +3,7 @@
  * API_URL. It serves `/api/v1/*` for the browser and gives pages an HTTP client bound to a session.
  */
 import { createHttp, type Http } from '~/lib/api/http';
+import { DEVICE_COOKIE } from '~/server/auth/device-cookie';
 import { AUTH_COOKIE } from '~/server/http/auth';
 import { isCrossSiteWrite } from '~/server/http/origin';
 import { API_PREFIX, DATABASE_UNAVAILABLE } from '~/server/app';
@@ -38,10 +39,16 @@ export function backendHttp(token?: string, options: { getRetries?: number | und
  */
 export const pages = pageCache(async () => (remoteBase ? undefined : (await getBackend()).dataVersion()));
 
-function tokenFromCookie(header: string | null): string | undefined {
-  const match = header?.match(new RegExp(`(?:^|;\\s*)${AUTH_COOKIE}=([^;]*)`));
+/** The cookie `name` of a Cookie header; undefined when absent or not decodable. */
+function cookieValue(header: string | null, name: string): string | undefined {
+  const match = header?.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`));
   const value = match?.[1];
-  return value && value !== 'undefined' ? decodeURIComponent(value) : undefined;
+  if (!value || value === 'undefined') return undefined;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -54,11 +61,16 @@ async function proxy(request: Request, clientAddress: string): Promise<Response>
   const url = new URL(request.url);
   const headers = new Headers(request.headers);
   for (const name of ['host', 'cookie', 'connection', 'content-length', 'accept-encoding']) headers.delete(name);
-  const token = tokenFromCookie(request.headers.get('cookie'));
+  const token = cookieValue(request.headers.get('cookie'), AUTH_COOKIE);
   if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+  // The only cookie the backend reads itself: the sign-in's device cookie (issue 27 §8). With a
+  // cookie the backend checks Origin against the host, which is the console's as the browser saw it.
+  const device = cookieValue(request.headers.get('cookie'), DEVICE_COOKIE);
+  if (device) headers.set('cookie', `${DEVICE_COOKIE}=${encodeURIComponent(device)}`);
   const current = currentRequest();
   headers.set('x-forwarded-for', clientAddress);
   headers.set('x-forwarded-proto', (current?.https ?? url.protocol === 'https:') ? 'https' : 'http');
+  headers.set('x-forwarded-host', url.host);
   if (current) headers.set('x-request-id', current.requestId);
   const hasBody = !['GET', 'HEAD'].includes(request.method);
   let upstream: Response;

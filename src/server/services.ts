@@ -28,6 +28,7 @@ import { upgradeRequestService } from '~/server/upgrade-requests/service';
 import { impersonationKeyStore } from '~/server/impersonation/keys';
 import { impersonationService } from '~/server/impersonation/service';
 import { customerService, resellerCustomerCounter, subscriberCounter } from '~/server/customers/service';
+import { siteSecretService } from '~/server/customers/site-secret-throttle';
 import { customerUserService } from '~/server/customer-users/service';
 import { dashboardService } from '~/server/dashboards/service';
 
@@ -94,6 +95,7 @@ export function createServices(deps: BackendDeps) {
     impersonationKeys,
     impersonations: impersonationService({ db, keys: impersonationKeys, issuer: deps.config.publicBaseUrl, leadsDomain: () => settings.latest().leadsDomain }),
     customers: customerService({ db, defaults: () => settings.values() }),
+    siteSecrets: siteSecretService({ db, throttle }),
     customerUsers: customerUserService({ db }),
     dashboards: dashboardService({ db, timeZone: () => settings.latest().timeZone }),
   };

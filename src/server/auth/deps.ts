@@ -5,6 +5,7 @@
 import type { UserDetails } from '~/lib/types';
 import type { BackendConfig } from '~/server/config';
 import type { Database } from '~/server/db/client';
+import type { DeviceCookies } from '~/server/auth/device-cookie';
 import type { PolicySource } from '~/server/auth/policy';
 import type { SecretBox } from '~/server/auth/secret-box';
 import type { SessionCache } from '~/server/auth/session-cache';
@@ -35,6 +36,8 @@ export interface AuthEnv extends AuthDeps {
   cache: SessionCache<SessionUser & { userId: string }>;
   /** Seals two-factor secrets at rest. */
   box: SecretBox;
+  /** Signs and recognises the cookies of devices that have signed in before (issue 27 §8). */
+  devices: DeviceCookies;
 }
 
 /** An open transaction of `db`, for the steps that must commit together with their audit entry. */

@@ -1,7 +1,8 @@
 /**
- * Sign-in (spec §7 POST /auth/login, issue 10 §1, issue 16 §1): the throttle first, then the
- * credentials; then either a session and its audit entry, or — for an account with two-factor on,
- * or one that must enrol — a challenge for the second step (two-factor-sign-in.ts).
+ * Sign-in (spec §7 POST /auth/login, issue 10 §1, issue 16 §1, issue 27 §8): the throttle first
+ * (sign-in-limits.ts), then the credentials; then either a session and its audit entry, or — for an
+ * account with two-factor on, or one that must enrol — a challenge for the second step
+ * (two-factor-sign-in.ts).
  */
 import { MSG } from '~/lib/messages';
 import type { UserDetails } from '~/lib/types';
@@ -9,28 +10,12 @@ import { recordAudit, type AuditContext } from '~/server/audit/record';
 import type { AuthEnv } from '~/server/auth/deps';
 import { DUMMY_HASH_PROMISE, verifyPassword } from '~/server/auth/passwords';
 import { completeSignIn } from '~/server/auth/sessions';
-import { tryAgainIn, type ThrottleRule } from '~/server/auth/throttle';
+import { signInRules } from '~/server/auth/sign-in-limits';
+import { tryAgainIn } from '~/server/auth/throttle';
 import { issueChallenge } from '~/server/auth/two-factor-sign-in';
 import { mustUseTwoFactor, twoFactorEnabled } from '~/server/auth/two-factor';
 import { findUserByEmail, toUserDetails } from '~/server/auth/users';
 import { tooManyRequests, unauthorized } from '~/server/http/errors';
-
-/**
- * Failures that lock one account from one IP (the signInMaxFailures setting, 5 by default), and that
- * stop one IP trying many accounts (15 min).
- */
-export const SIGN_IN_LIMITS = { perAccountAndIp: 5, perIp: 50 } as const;
-
-/**
- * The counters of a sign-in: per account and IP, so colleagues behind one office address do not lock
- * each other out, and per IP across accounts, so spraying one password over many accounts stops.
- */
-export function signInRules(email: string, ip: string, perAccountAndIp: number = SIGN_IN_LIMITS.perAccountAndIp): ThrottleRule[] {
-  return [
-    { key: `login:account:${email.toLowerCase()}|${ip}`, limit: perAccountAndIp },
-    { key: `login:ip:${ip}`, limit: SIGN_IN_LIMITS.perIp },
-  ];
-}
 
 /** What a right password leads to: a session, or the second step of issue 16 §1. */
 export type SignInOutcome =
@@ -42,15 +27,17 @@ export type SignInOutcome =
  * Checks the credentials; writes `auth.login_failed` (no actor, the email tried as label) on bad ones.
  * A right password opens a session (`auth.login`) unless two-factor is on or required, when it
  * answers a challenge instead and nothing is opened yet.
- * @throws 429 with Retry-After while a limit of SIGN_IN_LIMITS holds (nothing is recorded); 401 on bad credentials
+ * @param deviceCookie the browser's device cookie, if any: one naming this account makes it a known device
+ * @throws 429 with Retry-After while a limit of sign-in-limits.ts holds (nothing is recorded); 401 on bad credentials
  */
-export async function login(env: AuthEnv, email: string, password: string, context: AuditContext): Promise<SignInOutcome> {
+export async function login(env: AuthEnv, email: string, password: string, context: AuditContext, deviceCookie?: string): Promise<SignInOutcome> {
   const policy = await env.settings.values();
-  const rules = signInRules(email, context.ip, policy.signInMaxFailures);
+  const found = await findUserByEmail(env.db, email);
+  const device = await env.devices.recognise(deviceCookie, found?.user.id);
+  const rules = signInRules(email, context.ip, device, policy.signInMaxFailures);
   const wait = await env.throttle.waitSeconds(rules);
   if (wait) throw tooManyRequests(`${MSG.tooManySignIns} ${tryAgainIn(wait)}`, wait);
 
-  const found = await findUserByEmail(env.db, email);
   // Hash even for an unknown email so that the answer time does not tell which emails exist.
   const ok = await verifyPassword(password, found?.user.passwordHash ?? (await DUMMY_HASH_PROMISE));
   if (!found || !ok || found.user.status !== 'active') {

@@ -18,17 +18,17 @@ import { AUTH_COOKIE, requireAuth, requirePermission } from '~/server/http/auth'
 import type { AppEnv } from '~/server/http/env';
 import { body, readJson, validate } from '~/server/http/validate';
 import { assertPasswordLength } from '~/server/auth/policy';
-import { securityRoutes, setSessionCookie, signInStepRoutes } from '~/server/auth/security-routes';
+import { deviceCookie, securityRoutes, setSignInCookies, signInStepRoutes } from '~/server/auth/security-routes';
 import { SUPER_ADMIN_ROLE } from '~/server/auth/users';
 
 export const authRoutes = new Hono<AppEnv>()
   .post('/login', async (c) => {
     const { email, password } = await body(c, loginSchema);
-    const result = await c.var.services.auth.login(email, password, auditContext(c));
+    const result = await c.var.services.auth.login(email, password, auditContext(c), deviceCookie(c));
     // With two-factor on or required there is no session yet: the answer carries the next step's challenge.
     if ('twoFactorRequired' in result) return c.json({ message: 'Enter the code from your authenticator app', data: result });
     if ('twoFactorEnrollmentRequired' in result) return c.json({ message: 'Set up two-factor sign-in to continue', data: result });
-    setSessionCookie(c, result.token);
+    await setSignInCookies(c, result);
     return c.json({ message: 'Logged in successfully', data: result });
   })
   .route('/login', signInStepRoutes)

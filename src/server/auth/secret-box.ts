@@ -7,9 +7,8 @@
  * against a copy of the whole database.
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Database } from '~/server/db/client';
-import { serverKeys } from '~/server/db/schema';
+import { serverKey } from '~/server/auth/server-keys';
 
 const KEY_NAME = 'two_factor';
 
@@ -19,20 +18,9 @@ export interface SecretBox {
   open(sealed: string): Promise<string>;
 }
 
-async function storedKey(db: Database): Promise<Buffer> {
-  await db.insert(serverKeys).values({ name: KEY_NAME, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
-  const [row] = await db.select().from(serverKeys).where(eq(serverKeys.name, KEY_NAME));
-  return Buffer.from(row!.value, 'base64url');
-}
-
 /** A box over `configuredKey` (any string, hashed to 32 bytes) or, without one, the key kept in `db`. */
 export function secretBox(db: Database, configuredKey?: string): SecretBox {
-  let key: Promise<Buffer> | undefined;
-  const getKey = () =>
-    (key ??= (configuredKey ? Promise.resolve(createHash('sha256').update(configuredKey).digest()) : storedKey(db)).catch((error) => {
-      key = undefined;
-      throw error;
-    }));
+  const getKey = configuredKey ? () => Promise.resolve(createHash('sha256').update(configuredKey).digest()) : serverKey(db, KEY_NAME);
   return {
     async seal(plain) {
       const iv = randomBytes(12);

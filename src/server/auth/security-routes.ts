@@ -4,7 +4,7 @@
  * the shared schema → service → DTO.
  */
 import { Hono, type Context } from 'hono';
-import { setCookie } from 'hono/cookie';
+import { getCookie, setCookie } from 'hono/cookie';
 import {
   challengeCodeSchema,
   challengeRecoverySchema,
@@ -13,6 +13,7 @@ import {
   twoFactorCodeSchema,
 } from '~/lib/auth/two-factor-schemas';
 import { auditContext } from '~/server/audit/context';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, DEVICE_COOKIE_PATH } from '~/server/auth/device-cookie';
 import { AUTH_COOKIE, requireAuth } from '~/server/http/auth';
 import type { AppEnv } from '~/server/http/env';
 import { forbidden, notFound } from '~/server/http/errors';
@@ -27,21 +28,37 @@ export function isHttps(c: Context<AppEnv>): boolean {
   return currentRequest()?.https ?? (c.req.header('x-forwarded-proto') ?? new URL(c.req.url).protocol.replace(':', '')) === 'https';
 }
 
-/** Sets the session cookie as a sign-in does: the server decides expiry (12 hours idle) and can revoke it. */
-export function setSessionCookie(c: Context<AppEnv>, token: string): void {
-  setCookie(c, AUTH_COOKIE, token, { httpOnly: true, sameSite: 'Lax', secure: isHttps(c), path: '/' });
+/**
+ * Sets the cookies of a completed sign-in: the session's (the server decides expiry, 12 hours idle,
+ * and can revoke it) and the device cookie that makes this browser a known device of the account
+ * (issue 27 §8; read only by the sign-in routes, so its path is theirs).
+ */
+export async function setSignInCookies(c: Context<AppEnv>, result: { token: string; user: { id: string } }): Promise<void> {
+  setCookie(c, AUTH_COOKIE, result.token, { httpOnly: true, sameSite: 'Lax', secure: isHttps(c), path: '/' });
+  const device = await c.var.services.auth.rememberDevice(result.user.id, deviceCookie(c));
+  setCookie(c, DEVICE_COOKIE, device, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: isHttps(c),
+    path: DEVICE_COOKIE_PATH,
+    maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60,
+  });
 }
+
+/** The device cookie the browser sent, if any. */
+export const deviceCookie = (c: Context<AppEnv>): string | undefined => getCookie(c, DEVICE_COOKIE);
 
 /** POST /auth/login/verify and the enrolment at sign-in; mounted under /auth/login. */
 export const signInStepRoutes = new Hono<AppEnv>()
   .post('/verify', async (c) => {
     const input = await readJson(c);
     const auth = c.var.services.auth;
+    const device = deviceCookie(c);
     const result =
       input && typeof input === 'object' && 'recoveryCode' in input
-        ? await validate(challengeRecoverySchema, input).then((v) => auth.verifySignIn(v.challenge, { recoveryCode: v.recoveryCode }, auditContext(c)))
-        : await validate(challengeCodeSchema, input).then((v) => auth.verifySignIn(v.challenge, { code: v.code }, auditContext(c)));
-    setSessionCookie(c, result.token);
+        ? await validate(challengeRecoverySchema, input).then((v) => auth.verifySignIn(v.challenge, { recoveryCode: v.recoveryCode }, auditContext(c), device))
+        : await validate(challengeCodeSchema, input).then((v) => auth.verifySignIn(v.challenge, { code: v.code }, auditContext(c), device));
+    await setSignInCookies(c, result);
     return c.json({ message: 'Logged in successfully', data: result });
   })
   .post('/2fa/setup', async (c) => {
@@ -52,7 +69,7 @@ export const signInStepRoutes = new Hono<AppEnv>()
   .post('/2fa/enable', async (c) => {
     const { challenge, code } = await validate(challengeCodeSchema, await readJson(c));
     const result = await c.var.services.auth.enrollConfirm(challenge, code, auditContext(c));
-    setSessionCookie(c, result.token);
+    await setSignInCookies(c, result);
     return c.json({ message: 'Two-factor sign-in is on', data: result });
   });
 

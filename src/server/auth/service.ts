@@ -5,6 +5,7 @@
  */
 import type { AuditContext } from '~/server/audit/record';
 import type { AuthDeps, AuthEnv } from '~/server/auth/deps';
+import { deviceCookies } from '~/server/auth/device-cookie';
 import { login } from '~/server/auth/login';
 import { checkResetToken, requestPasswordReset, resetPassword } from '~/server/auth/password-reset';
 import { changePassword, updateProfile } from '~/server/auth/profile';
@@ -12,6 +13,7 @@ import { secretBox } from '~/server/auth/secret-box';
 import { SessionCache } from '~/server/auth/session-cache';
 import { endSession, endSessions, listSessions, signInHistory, userExists } from '~/server/auth/session-list';
 import { applySessionEvent, authenticate, forgetSessions, logout, revokeSessions } from '~/server/auth/sessions';
+import { rememberDevice } from '~/server/auth/sign-in-limits';
 import { enrollConfirm, enrollSetup, verifySignIn } from '~/server/auth/two-factor-sign-in';
 import {
   disableTwoFactor,
@@ -30,7 +32,12 @@ const bind =
     useCase(env, ...args);
 
 export function authService(deps: AuthDeps) {
-  const env: AuthEnv = { ...deps, cache: new SessionCache(deps.config.sessionCacheMs), box: secretBox(deps.db, deps.config.twoFactorKey) };
+  const env: AuthEnv = {
+    ...deps,
+    cache: new SessionCache(deps.config.sessionCacheMs),
+    box: secretBox(deps.db, deps.config.twoFactorKey),
+    devices: deviceCookies(deps.db),
+  };
   // Other processes' logouts, revocations and role changes empty this process's cache too.
   deps.events.subscribe((event) => applySessionEvent(env.cache, event));
   return {
@@ -38,6 +45,7 @@ export function authService(deps: AuthDeps) {
     verifySignIn: bind(env, verifySignIn),
     enrollSetup: bind(env, enrollSetup),
     enrollConfirm: bind(env, enrollConfirm),
+    rememberDevice: bind(env, rememberDevice),
     /** Ends every session of `userId` at once, cached ones included (a disabled or deleted account). */
     revokeSessions: async (userId: string) => {
       await revokeSessions(env.db, userId);

@@ -72,14 +72,22 @@ describe('sign-in throttle', () => {
     expect((await login('viewer@example.com', DEMO_PASSWORD, OFFICE, other)).status).toBe(429);
   });
 
-  it('prunes attempts too old to lock anything when it counts a new one', async () => {
+  it('prunes attempts too old to lock anything (two hours: the account-wide hour and its lock) when it counts a new one', async () => {
     await failTimes(3, 'viewer@example.com');
-    await age(31);
-    const other = createApp({ database: t.database, config: t.config, mailer: { send: async () => {} } });
-    await failTimes(1, 'hr@example.com', '198.51.100.22');
-    await login('hr@example.com', 'wrong-pass', '198.51.100.23', other);
-    const rows = await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from throttle_hits`);
-    expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(4);
+    const count = async () => {
+      const rows = await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from throttle_hits`);
+      return (rows as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    };
+    // Each failure counts for the account at the address, the address, and the account everywhere.
+    expect(await count()).toBe(9);
+    // A new process prunes with its first count.
+    const newProcess = () => createApp({ database: t.database, config: t.config, mailer: { send: async () => {} } });
+    await age(119);
+    await login('hr@example.com', 'wrong-pass', '198.51.100.22', newProcess());
+    expect(await count()).toBe(12);
+    await age(2);
+    await login('hr@example.com', 'wrong-pass', '198.51.100.23', newProcess());
+    expect(await count()).toBe(6);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
- * The throttle of sign-in and password-reset attempts (issue 10 §1, issue 9 §3, issue 16 §3).
- * `limit` hits of one key within the window lock that key for the lock time, counted from the hit
- * that reached the limit. Hits live in the database (table throttle_hits) and times come from the
+ * The throttle of sign-in, password-reset and site-secret attempts (issue 10 §1, issue 9 §3, issue 16
+ * §3, issue 27 §8–9). `limit` hits of one key within the window lock that key for the lock time,
+ * counted from the hit that reached the limit; a rule may bring its own window and lock (the
+ * account-wide hour). Hits live in the database (table throttle_hits) and times come from the
  * database clock, so every console process on one PostgreSQL enforces one limit and a restart
  * forgets nothing.
  */
@@ -13,6 +14,9 @@ import { throttleHits } from '~/server/db/schema';
 export interface ThrottleRule {
   key: string;
   limit: number;
+  /** This rule's window and lock, when not the throttle's (at most `keepMs` together). */
+  windowMs?: number;
+  lockMs?: number;
 }
 
 /** What the services need of a throttle; tests may give their own. */
@@ -32,21 +36,27 @@ export interface ThrottleOptions {
   lockMs: number;
   /** Expired rows are deleted at most this often per process. */
   pruneEveryMs: number;
+  /** Rows older than this are deleted: the longest window and lock of any rule together. */
+  keepMs: number;
 }
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
-const DEFAULTS: ThrottleOptions = { windowMs: FIFTEEN_MINUTES, lockMs: FIFTEEN_MINUTES, pruneEveryMs: 60_000 };
+export const ONE_HOUR = 60 * 60 * 1000;
+const DEFAULTS: ThrottleOptions = { windowMs: FIFTEEN_MINUTES, lockMs: FIFTEEN_MINUTES, pruneEveryMs: 60_000, keepMs: 2 * ONE_HOUR };
 
 const interval = (ms: number) => sql`(${ms}::integer * interval '1 millisecond')`;
 
 /** A throttle over the `throttle_hits` table of `db`. */
 export function databaseThrottle(db: Database, options: Partial<ThrottleOptions> = {}): Throttle {
-  const { windowMs, lockMs, pruneEveryMs } = { ...DEFAULTS, ...options };
+  const { pruneEveryMs, keepMs, ...defaults } = { ...DEFAULTS, ...options };
   let prunedAt = 0;
 
   // A key is locked when its last `limit` hits fall within one window and the newest is younger
   // than the lock time. Refused attempts are not hits, so the newest hit is the one that locked it.
   async function waitFor(rule: ThrottleRule): Promise<number> {
+    const { windowMs = defaults.windowMs, lockMs = defaults.lockMs } = rule;
+    // Pruning would forget hits this rule still counts.
+    if (windowMs + lockMs > keepMs) throw new Error(`throttle rule ${rule.key} outlives the kept rows`);
     const last = db
       .select({ at: throttleHits.at })
       .from(throttleHits)
@@ -63,11 +73,11 @@ export function databaseThrottle(db: Database, options: Partial<ThrottleOptions>
     return Math.max(0, row?.wait ?? 0);
   }
 
-  // Rows older than the window and the lock can no longer lock anything.
+  // Rows older than the longest window and lock can no longer lock anything.
   async function pruneNow(): Promise<void> {
     if (Date.now() - prunedAt < pruneEveryMs) return;
     prunedAt = Date.now();
-    await db.delete(throttleHits).where(lt(throttleHits.at, sql`now() - ${interval(windowMs + lockMs)}`));
+    await db.delete(throttleHits).where(lt(throttleHits.at, sql`now() - ${interval(keepMs)}`));
   }
 
   return {

@@ -11,6 +11,7 @@ import type { UserDetails } from '~/lib/types';
 import { recordAudit, type AuditContext } from '~/server/audit/record';
 import type { AuthEnv } from '~/server/auth/deps';
 import { completeSignIn } from '~/server/auth/sessions';
+import { secondStepRules } from '~/server/auth/sign-in-limits';
 import { hashToken, newToken } from '~/server/auth/tokens';
 import { acceptSecondFactor, enableTwoFactor, setupTwoFactor, type SecondFactor } from '~/server/auth/two-factor';
 import { findUserById, toUserDetails } from '~/server/auth/users';
@@ -59,7 +60,9 @@ async function spendChallenge(env: AuthEnv, token: string): Promise<boolean> {
 
 /**
  * Completes a sign-in with a code or a recovery code: opens the session and records `auth.login`. A
- * wrong factor records `auth.login_failed` and counts toward the two-factor throttle.
+ * wrong factor records `auth.login_failed` and counts toward the throttle as sign-in-limits.ts says:
+ * toward the account-wide cap from a new device, toward the device's own counter from a known one.
+ * @param deviceCookie the browser's device cookie, if any
  * @returns the session token and the user, as a one-step sign-in does
  * @throws 401 for an unknown, used or expired challenge or a wrong factor; 429 while throttled
  */
@@ -68,9 +71,11 @@ export async function verifySignIn(
   challenge: string,
   factor: SecondFactor,
   context: AuditContext,
+  deviceCookie?: string,
 ): Promise<{ token: string; user: UserDetails }> {
   const user = await openChallenge(env, challenge, 'verify');
-  if (!(await acceptSecondFactor(env, user.id, context.ip, factor))) {
+  const rules = secondStepRules(user, context.ip, await env.devices.recognise(deviceCookie, user.id));
+  if (!(await acceptSecondFactor(env, user.id, context.ip, factor, { rules }))) {
     await recordAudit(env.db, { ...context, actor: null }, {
       action: 'auth.login_failed',
       entityType: 'user',

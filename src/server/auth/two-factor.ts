@@ -93,8 +93,8 @@ async function spendRecoveryCode(env: AuthEnv, userId: string, code: string): Pr
 }
 
 /**
- * Checks a second factor under the throttle: a wrong one counts against TWO_FACTOR_LIMITS, a right one
- * clears the account's counter.
+ * Checks a second factor under the throttle: a wrong one counts against `options.rules` (by default
+ * the account's and the address's counters of TWO_FACTOR_LIMITS), a right one clears the first rule's.
  * @returns whether it was right (and is now spent)
  * @throws 429 with Retry-After while a limit holds
  */
@@ -103,9 +103,9 @@ export async function acceptSecondFactor(
   userId: string,
   ip: string,
   factor: SecondFactor,
-  options: { pending?: boolean } = {},
+  options: { pending?: boolean; rules?: ThrottleRule[] } = {},
 ): Promise<boolean> {
-  const rules = twoFactorRules(userId, ip);
+  const rules = options.rules ?? twoFactorRules(userId, ip);
   const wait = await env.throttle.waitSeconds(rules);
   if (wait) throw tooManyRequests(`${MSG.tooManySignIns} ${tryAgainIn(wait)}`, wait);
   const ok = 'code' in factor ? await spendCode(env, userId, factor.code, options.pending) : await spendRecoveryCode(env, userId, factor.recoveryCode);

@@ -3,7 +3,8 @@
  * - `/customer-users/{id}/impersonate` (`oi:impersonate::customer_users`) and
  *   `/customer-users/{id}/impersonations` (`oi:view::customer_users`), beside the customer users routes;
  * - `/impersonations/{id}/end` (`oi:impersonate::customer_users`), `/impersonations/consume` (the
- *   customer's site, by its site secret, no session) and `/impersonations/keys/rotate` (super admins);
+ *   customer's site, by its site secret, no session; 429 after 20 wrong secrets from an address) and
+ *   `/impersonations/keys/rotate` (super admins);
  * - `/.well-known/jwks.json`: the public keys, for anyone.
  */
 import { Hono } from 'hono';
@@ -13,7 +14,8 @@ import { crud } from '~/lib/permissions';
 import { auditContext } from '~/server/audit/context';
 import { requireAuth, requirePermission } from '~/server/http/auth';
 import type { AppEnv } from '~/server/http/env';
-import { forbidden } from '~/server/http/errors';
+import { forbidden, unauthorized } from '~/server/http/errors';
+import { IMPERSONATION_MESSAGES } from '~/server/impersonation/service';
 import { body, validate } from '~/server/http/validate';
 
 const impersonate = requirePermission(crud('oi', 'impersonate', 'customer_users'));
@@ -39,8 +41,11 @@ export const customerUserImpersonationRoutes = new Hono<AppEnv>()
 /** Mounted at /impersonations. */
 export const impersonationRoutes = new Hono<AppEnv>()
   .post('/consume', async (c) => {
+    // Wrong secrets are counted per address first (issue 27 §9); the service then finds the site itself.
+    const authorization = c.req.header('authorization');
+    if (!(await c.var.services.siteSecrets.check(authorization, auditContext(c)))) throw unauthorized(IMPERSONATION_MESSAGES.siteSecret);
     const { token } = await body(c, consumeSchema);
-    const data = await c.var.services.impersonations.consume(c.req.header('authorization'), token, auditContext(c));
+    const data = await c.var.services.impersonations.consume(authorization, token, auditContext(c));
     return c.json({ message: 'Impersonation accepted', data });
   })
   .post('/keys/rotate', requireAuth, async (c) => {

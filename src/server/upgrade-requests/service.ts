@@ -18,7 +18,6 @@ import { diffChanges, recordAudit, type AuditContext } from '~/server/audit/reco
 import { users } from '~/server/auth/schema';
 import { customerUsers } from '~/server/customer-users/schema';
 import { customerPackageHistory, customers } from '~/server/customers/schema';
-import { customerBySiteSecret } from '~/server/customers/site-secret';
 import type { Database } from '~/server/db/client';
 import { isUniqueViolation } from '~/server/db/errors';
 import { cursorColumn, keysetPage, pendingFirstOrder, type OrderKey } from '~/server/db/keyset-page';
@@ -352,8 +351,6 @@ export function upgradeRequestService({ db, mailer, now = () => new Date() }: Up
       };
     },
 
-    /** The customer whose site sends `authorization` ("Bearer <site secret>"); null when none. */
-    siteCustomer: (authorization: string | undefined) => customerBySiteSecret(db, authorization),
 
     /** Staff filing for a customer. @throws HttpError 400, 409 */
     create(input: { customerId: string; toPackageId: string; note: string }, ctx: AuditContext) {
