@@ -10,6 +10,9 @@ import { users } from '~/server/db/schema';
 import { SPREADSHEET_MESSAGES } from '~/server/employees/spreadsheet';
 import { closeTemplate, createTestBackend, type TestBackend } from '~/server/testing/backend';
 import { call, signIn } from '~/server/testing/client';
+import { paddedXlsx } from '~/server/testing/zip-bombs';
+import { CSV_MESSAGES } from '~/server/spreadsheets/csv-rows';
+import { ZIP_MESSAGES } from '~/server/spreadsheets/zip-guard';
 
 let t: TestBackend;
 let admin: string;
@@ -135,6 +138,53 @@ describe('POST /employees/import', () => {
     expect(large).toMatchObject({ status: 400, body: { message: SPREADSHEET_MESSAGES.tooLarge } });
     const none = await t.app.request('/api/v1/employees/import', { method: 'POST', headers: { authorization: `Bearer ${admin}` } }, { clientAddress: '203.0.113.7' });
     expect(none.status).toBe(400);
+  });
+
+  it('imports an honest 5,000-row workbook, dry run and commit', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Employees');
+    sheet.addRow(HEADER.split(','));
+    for (let i = 0; i < 5000; i++) sheet.addRow(row(i).split(','));
+    const xlsx = new Uint8Array(await workbook.xlsx.writeBuffer());
+    const before = await countEmployees();
+    expect((await upload(xlsx, 'people.xlsx', { dryRun: true })).body.data).toEqual({ ready: 5000, errors: [] });
+    const done = await upload(xlsx, 'people.xlsx');
+    expect(done).toMatchObject({ status: 201, body: { data: { imported: 5000 } } });
+    expect(await countEmployees()).toBe(before + 5000);
+  }, 300_000);
+
+  it('refuses a zip bomb, its 1 MB variant and a directory that lies with a 400 within a second, the heap within 100 MB (issue 27 §1)', async () => {
+    const MB = 1024 * 1024;
+    const bombs: [string, Buffer, string][] = [
+      ['4,000 MB of spaces in 4 MB', paddedXlsx(4000), ZIP_MESSAGES.tooLarge(50)],
+      ['1,000 MB of spaces in 1 MB', paddedXlsx(1000), ZIP_MESSAGES.tooLarge(50)],
+      ['1,000 MB declared as 1 kB', paddedXlsx(1000, { declaredBytes: 1024 }), ZIP_MESSAGES.damaged],
+    ];
+    for (const [label, bytes, message] of bombs) {
+      const before = process.memoryUsage().heapUsed;
+      let peak = before;
+      const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().heapUsed)), 5);
+      const started = performance.now();
+      const answer = await upload(new Uint8Array(bytes), 'people.xlsx', { dryRun: true });
+      const ms = performance.now() - started;
+      clearInterval(sampler);
+      peak = Math.max(peak, process.memoryUsage().heapUsed);
+      expect({ label, ...answer }).toEqual({ label, status: 400, body: { message } });
+      expect({ label, ms: ms < 1000 }).toEqual({ label, ms: true });
+      expect({ label, heapMb: (peak - before) / MB < 100 }).toEqual({ label, heapMb: true });
+    }
+  });
+
+  it('refuses hostile CSV files with a 400 and carries on: 5 MB of blank lines, a row of 5 MB of commas', async () => {
+    expect(await upload(`${HEADER}\n${'\n'.repeat(5 * 1024 * 1024 - 100)}`, 'people.csv', { dryRun: true })).toMatchObject({
+      status: 400,
+      body: { message: SPREADSHEET_MESSAGES.tooManyRows },
+    });
+    expect(await upload(`${HEADER}\n${','.repeat(5 * 1024 * 1024 - 100)}`, 'people.csv', { dryRun: true })).toMatchObject({
+      status: 400,
+      body: { message: CSV_MESSAGES.tooManyColumns },
+    });
+    expect((await upload(`${HEADER}\n${row(1)}`, 'people.csv', { dryRun: true })).body.data).toEqual({ ready: 1, errors: [] });
   });
 
   it('offers the template as csv and xlsx with the import columns', async () => {
