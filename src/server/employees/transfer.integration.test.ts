@@ -236,6 +236,16 @@ describe('GET /employees/export', () => {
     expect(pdfText(big.bytes)).toContain('ima.porter1099@example.com');
   });
 
+  it('writes text that would start a formula with a leading apostrophe, and contacts as they are (issue 27 §9)', async () => {
+    const csv = [HEADER, '=1+1,@SUM(A1),formula@example.com,+923005550001,Human Resources,HR Officer,viewer'].join('\n');
+    expect((await upload(csv, 'people.csv')).status).toBe(201);
+    const xlsx = await download('/employees/export?format=xlsx&q=formula@example.com');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+    const exported = workbook.worksheets[0]!.getRow(2);
+    expect([2, 3, 4, 5].map((c) => exported.getCell(c).value)).toEqual(["'=1+1", "'@SUM(A1)", 'formula@example.com', '+923005550001']);
+  });
+
   it('asks for a session (401) and each button\'s permission (403) per demo role; refuses a bad format (400)', async () => {
     expect((await download('/employees/export?format=xlsx', '')).status).toBe(401);
     for (const email of ['inventory@example.com', 'viewer@example.com']) {
