@@ -81,12 +81,3 @@ export function readPosition(url: URL, pattern: RegExp = CURSOR_PATTERN): ListPo
   const pageKnown = url.searchParams.has('page') || !(after || before || last);
   return { ...(pageKnown ? { page } : {}), ...(after ? { after } : {}), ...(before ? { before } : {}), ...(last ? { last } : {}) };
 }
-
-/**
- * The status a list page answers when its API call failed with `apiStatus`: 400 when the API refused
- * the page's query (a shared link whose cursor belongs to another order), 502 when it could not answer.
- * Set in the page's own frontmatter: once the layout streams, a status is lost.
- */
-export function listFailureStatus(apiStatus: number): 400 | 502 {
-  return apiStatus === 400 ? 400 : 502;
-}

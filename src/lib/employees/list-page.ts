@@ -6,7 +6,8 @@
 import { ApiError, type Http } from '~/lib/api/http';
 import { employeesApi, type EmployeeListBody } from '~/lib/employees/api';
 import { EMPLOYEE_SORTS } from '~/lib/employees/model';
-import { listFailureStatus, readListQuery, readPosition } from '~/lib/list-query';
+import { readListQuery, readPosition } from '~/lib/list-query';
+import { listFailureStatus } from '~/lib/page-status';
 import { KEYSET_CURSOR_PATTERN } from '~/lib/paginator';
 
 export interface EmployeeListFilters {

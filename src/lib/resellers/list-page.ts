@@ -7,7 +7,7 @@
 import { ApiError, type Http } from '~/lib/api/http';
 import { businessCategoriesApi } from '~/lib/business-categories/api';
 import type { CategoryOption } from '~/lib/business-categories/model';
-import { listFailureStatus } from '~/lib/list-query';
+import { listFailureStatus } from '~/lib/page-status';
 import { resellersApi } from '~/lib/resellers/api';
 import { resellerListQuerySchema, type ResellerListQuery } from '~/lib/resellers/schemas';
 

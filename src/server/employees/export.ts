@@ -1,8 +1,8 @@
 /**
  * Exporting employees (issue 12 §5): every employee the list's filters match, in the list's order,
  * read in keyset batches (never one big result, never a transaction held open: other requests get
- * the database between batches) and written as they come to exceljs' streaming XLSX writer or a
- * PDFKit document, piped to the response. Memory stays flat as rows grow: a batch waits while the
+ * the database between batches) and written as they come to exceljs' streaming XLSX writer (no
+ * cell starts a formula: formula-safe.ts, issue 27 §9) or a PDFKit document, piped to the response. Memory stays flat as rows grow: a batch waits while the
  * client has not taken the previous ones.
  */
 import { PassThrough, type Readable } from 'node:stream';
@@ -17,6 +17,7 @@ import { departments, designations, roles, users } from '~/server/db/schema';
 import { cursorColumn, orderOf, readAfter, type KeysetFetch } from '~/server/db/keyset-page';
 import { employeeFilter, employeeOrder } from '~/server/employees/queries';
 import { log } from '~/server/log';
+import { formulaSafe } from '~/server/spreadsheets/formula-safe';
 
 /** Rows read per query. */
 export const EXPORT_BATCH = 1000;
@@ -120,7 +121,7 @@ async function writeXlsx(batches: AsyncIterable<ExportRow[]>, out: PassThrough):
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   for await (const batch of batches) {
-    for (const row of batch) sheet.addRow(row).commit();
+    for (const row of batch) sheet.addRow(EXPORT_COLUMNS.map((c) => formulaSafe(row[c.key]))).commit();
     await keepPace(out);
   }
   sheet.commit();

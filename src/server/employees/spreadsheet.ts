@@ -1,12 +1,13 @@
 /**
- * Reads an uploaded employees spreadsheet (issue 12 §4): a `.csv` or `.xlsx` (exceljs) of at most
+ * Reads an uploaded employees spreadsheet (issue 12 §4): a `.csv` or `.xlsx` of at most
  * IMPORT_MAX_BYTES and IMPORT_MAX_ROWS, its columns matched by header (case and spacing ignored).
- * Every bad file is a 400 with a message a person can act on, never a 500.
+ * Both are read a row at a time (issue 27 §1: an .xlsx through the zip guard), and reading stops at
+ * the first row past a limit. Every bad file is a 400 with a message a person can act on, never a 500.
  */
-import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { headerKey, IMPORT_COLUMNS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportColumn } from '~/lib/employees/transfer';
-import { badRequest } from '~/server/http/errors';
+import { badRequest, HttpError } from '~/server/http/errors';
+import { csvRows, type TextRow } from '~/server/spreadsheets/csv-rows';
+import { xlsxRows } from '~/server/spreadsheets/xlsx-rows';
 
 export const SPREADSHEET_MESSAGES = {
   noFile: 'Choose a .csv or .xlsx file to import (form field "file").',
@@ -25,37 +26,32 @@ export interface SheetRow {
   cells: Record<ImportColumn, string>;
 }
 
-const cellText = (cell: ExcelJS.Cell): string => {
-  const value = cell.value;
-  if (value === null || value === undefined) return '';
-  // A number typed into Excel (a phone without '+') keeps its digits, not 9.23E+11.
-  if (typeof value === 'number') return String(value);
-  return (cell.text ?? '').trim();
-};
+/** Rows read at most, blank ones included: an honest file has few blank rows between its data rows. */
+const MAX_READ_ROWS = 2 * IMPORT_MAX_ROWS + 1;
 
-async function worksheetOf(file: File): Promise<ExcelJS.Worksheet> {
+/** The rows of `file` by its kind. @throws 400 when it is neither a .csv nor an .xlsx (a zip archive) */
+function rowsOf(file: File, bytes: Buffer): AsyncIterable<TextRow> | Iterable<TextRow> {
   const name = file.name.toLowerCase();
-  const bytes = Buffer.from(await file.arrayBuffer());
-  const workbook = new ExcelJS.Workbook();
-  if (name.endsWith('.xlsx')) {
-    // An .xlsx is a zip archive; anything else renamed to .xlsx is refused before exceljs sees it.
-    if (bytes.subarray(0, 4).toString('binary') !== 'PK\x03\x04') throw badRequest(SPREADSHEET_MESSAGES.notSpreadsheet);
-    try {
-      await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-    } catch {
-      throw badRequest(SPREADSHEET_MESSAGES.unreadable);
-    }
-    const sheet = workbook.worksheets[0];
-    if (!sheet) throw badRequest(SPREADSHEET_MESSAGES.noHeader);
-    return sheet;
+  // An .xlsx is a zip archive; anything else renamed to .xlsx is refused before it is opened.
+  if (name.endsWith('.xlsx') && bytes.subarray(0, 4).toString('binary') === 'PK\x03\x04') return xlsxRows(bytes);
+  if (name.endsWith('.csv') && !bytes.includes(0)) return csvRows(bytes);
+  throw badRequest(SPREADSHEET_MESSAGES.notSpreadsheet);
+}
+
+/** Where each import column is in the header row. @throws 400 for no header or missing columns */
+function columnsOf(header: TextRow | undefined): Map<ImportColumn, number> {
+  const byKey = new Map<string, number>();
+  if (header?.number === 1) {
+    header.values.forEach((text, index) => {
+      const key = headerKey(text?.trim() ?? '');
+      if (key && !byKey.has(key)) byKey.set(key, index);
+    });
   }
-  if (!name.endsWith('.csv') || bytes.includes(0)) throw badRequest(SPREADSHEET_MESSAGES.notSpreadsheet);
-  try {
-    // Cells stay text: exceljs would otherwise turn '+923001230000' into a number and '2026-01-02' into a date.
-    return await workbook.csv.read(Readable.from([bytes]), { map: (v: string) => v });
-  } catch {
-    throw badRequest(SPREADSHEET_MESSAGES.unreadable);
-  }
+  const found = IMPORT_COLUMNS.filter((c) => byKey.has(headerKey(c)));
+  if (found.length === 0) throw badRequest(SPREADSHEET_MESSAGES.noHeader);
+  const missing = IMPORT_COLUMNS.filter((c) => !byKey.has(headerKey(c)));
+  if (missing.length) throw badRequest(SPREADSHEET_MESSAGES.missingColumns(missing));
+  return new Map(IMPORT_COLUMNS.map((c) => [c, byKey.get(headerKey(c))!]));
 }
 
 /**
@@ -65,25 +61,25 @@ async function worksheetOf(file: File): Promise<ExcelJS.Worksheet> {
 export async function readSpreadsheet(file: unknown): Promise<SheetRow[]> {
   if (!(file instanceof File) || file.size === 0) throw badRequest(SPREADSHEET_MESSAGES.noFile);
   if (file.size > IMPORT_MAX_BYTES) throw badRequest(SPREADSHEET_MESSAGES.tooLarge);
-  const sheet = await worksheetOf(file);
-  if (sheet.actualRowCount - 1 > IMPORT_MAX_ROWS) throw badRequest(SPREADSHEET_MESSAGES.tooManyRows);
-  const header = sheet.getRow(1);
-  const columnOf = new Map<string, number>();
-  header.eachCell((cell, col) => {
-    const key = headerKey(cellText(cell));
-    if (key && !columnOf.has(key)) columnOf.set(key, col);
-  });
-  const found = IMPORT_COLUMNS.filter((c) => columnOf.has(headerKey(c)));
-  if (found.length === 0) throw badRequest(SPREADSHEET_MESSAGES.noHeader);
-  const missing = IMPORT_COLUMNS.filter((c) => !columnOf.has(headerKey(c)));
-  if (missing.length) throw badRequest(SPREADSHEET_MESSAGES.missingColumns(missing));
+  const source = rowsOf(file, Buffer.from(await file.arrayBuffer()));
   const rows: SheetRow[] = [];
-  sheet.eachRow((row, number) => {
-    if (number === 1) return;
-    const cells = Object.fromEntries(IMPORT_COLUMNS.map((c) => [c, cellText(row.getCell(columnOf.get(headerKey(c))!))])) as SheetRow['cells'];
-    if (Object.values(cells).some(Boolean)) rows.push({ row: number, cells });
-  });
+  let columns: Map<ImportColumn, number> | undefined;
+  let read = 0;
+  try {
+    for await (const row of source) {
+      columns ??= columnsOf(row);
+      if (row.number === 1) continue;
+      if (++read > MAX_READ_ROWS) throw badRequest(SPREADSHEET_MESSAGES.tooManyRows);
+      const cells = Object.fromEntries(IMPORT_COLUMNS.map((c) => [c, row.values[columns!.get(c)!]?.trim() ?? ''])) as SheetRow['cells'];
+      if (!Object.values(cells).some(Boolean)) continue;
+      rows.push({ row: row.number, cells });
+      if (rows.length > IMPORT_MAX_ROWS) throw badRequest(SPREADSHEET_MESSAGES.tooManyRows);
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw badRequest(SPREADSHEET_MESSAGES.unreadable);
+  }
+  if (!columns) throw badRequest(SPREADSHEET_MESSAGES.noHeader);
   if (rows.length === 0) throw badRequest(SPREADSHEET_MESSAGES.empty);
-  if (rows.length > IMPORT_MAX_ROWS) throw badRequest(SPREADSHEET_MESSAGES.tooManyRows);
   return rows;
 }

@@ -10,6 +10,9 @@ import { users } from '~/server/db/schema';
 import { SPREADSHEET_MESSAGES } from '~/server/employees/spreadsheet';
 import { closeTemplate, createTestBackend, type TestBackend } from '~/server/testing/backend';
 import { call, signIn } from '~/server/testing/client';
+import { paddedXlsx } from '~/server/testing/zip-bombs';
+import { CSV_MESSAGES } from '~/server/spreadsheets/csv-rows';
+import { ZIP_MESSAGES } from '~/server/spreadsheets/zip-guard';
 
 let t: TestBackend;
 let admin: string;
@@ -137,6 +140,53 @@ describe('POST /employees/import', () => {
     expect(none.status).toBe(400);
   });
 
+  it('imports an honest 5,000-row workbook, dry run and commit', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Employees');
+    sheet.addRow(HEADER.split(','));
+    for (let i = 0; i < 5000; i++) sheet.addRow(row(i).split(','));
+    const xlsx = new Uint8Array(await workbook.xlsx.writeBuffer());
+    const before = await countEmployees();
+    expect((await upload(xlsx, 'people.xlsx', { dryRun: true })).body.data).toEqual({ ready: 5000, errors: [] });
+    const done = await upload(xlsx, 'people.xlsx');
+    expect(done).toMatchObject({ status: 201, body: { data: { imported: 5000 } } });
+    expect(await countEmployees()).toBe(before + 5000);
+  }, 300_000);
+
+  it('refuses a zip bomb, its 1 MB variant and a directory that lies with a 400 within a second, the heap within 100 MB (issue 27 §1)', async () => {
+    const MB = 1024 * 1024;
+    const bombs: [string, Buffer, string][] = [
+      ['4,000 MB of spaces in 4 MB', paddedXlsx(4000), ZIP_MESSAGES.tooLarge(50)],
+      ['1,000 MB of spaces in 1 MB', paddedXlsx(1000), ZIP_MESSAGES.tooLarge(50)],
+      ['1,000 MB declared as 1 kB', paddedXlsx(1000, { declaredBytes: 1024 }), ZIP_MESSAGES.damaged],
+    ];
+    for (const [label, bytes, message] of bombs) {
+      const before = process.memoryUsage().heapUsed;
+      let peak = before;
+      const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().heapUsed)), 5);
+      const started = performance.now();
+      const answer = await upload(new Uint8Array(bytes), 'people.xlsx', { dryRun: true });
+      const ms = performance.now() - started;
+      clearInterval(sampler);
+      peak = Math.max(peak, process.memoryUsage().heapUsed);
+      expect({ label, ...answer }).toEqual({ label, status: 400, body: { message } });
+      expect({ label, ms: ms < 1000 }).toEqual({ label, ms: true });
+      expect({ label, heapMb: (peak - before) / MB < 100 }).toEqual({ label, heapMb: true });
+    }
+  });
+
+  it('refuses hostile CSV files with a 400 and carries on: 5 MB of blank lines, a row of 5 MB of commas', async () => {
+    expect(await upload(`${HEADER}\n${'\n'.repeat(5 * 1024 * 1024 - 100)}`, 'people.csv', { dryRun: true })).toMatchObject({
+      status: 400,
+      body: { message: SPREADSHEET_MESSAGES.tooManyRows },
+    });
+    expect(await upload(`${HEADER}\n${','.repeat(5 * 1024 * 1024 - 100)}`, 'people.csv', { dryRun: true })).toMatchObject({
+      status: 400,
+      body: { message: CSV_MESSAGES.tooManyColumns },
+    });
+    expect((await upload(`${HEADER}\n${row(1)}`, 'people.csv', { dryRun: true })).body.data).toEqual({ ready: 1, errors: [] });
+  });
+
   it('offers the template as csv and xlsx with the import columns', async () => {
     const csv = await download('/employees/import-template?format=csv');
     expect(csv.bytes.toString().split('\n')[0]).toBe('first_name,last_name,email,contact,department,designation,role');
@@ -184,6 +234,16 @@ describe('GET /employees/export', () => {
     const pages = big.bytes.toString('binary').match(/\/Type \/Page\b/g)!.length;
     expect(pages).toBeGreaterThan(25);
     expect(pdfText(big.bytes)).toContain('ima.porter1099@example.com');
+  });
+
+  it('writes text that would start a formula with a leading apostrophe, and contacts as they are (issue 27 §9)', async () => {
+    const csv = [HEADER, '=1+1,@SUM(A1),formula@example.com,+923005550001,Human Resources,HR Officer,viewer'].join('\n');
+    expect((await upload(csv, 'people.csv')).status).toBe(201);
+    const xlsx = await download('/employees/export?format=xlsx&q=formula@example.com');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+    const exported = workbook.worksheets[0]!.getRow(2);
+    expect([2, 3, 4, 5].map((c) => exported.getCell(c).value)).toEqual(["'=1+1", "'@SUM(A1)", 'formula@example.com', '+923005550001']);
   });
 
   it('asks for a session (401) and each button\'s permission (403) per demo role; refuses a bad format (400)', async () => {

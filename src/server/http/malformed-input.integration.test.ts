@@ -12,6 +12,7 @@ import type { BackendApp } from '~/server/app';
 import type { DatabaseHandle } from '~/server/db/client';
 import { closeTemplate, createTestBackend, type TestBackend } from '~/server/testing/backend';
 import { signIn } from '~/server/testing/client';
+import { TOO_DEEP } from '~/server/http/validate';
 
 /**
  * Tables a request may change by design whatever its input: signing in and out writes sessions, and
@@ -35,6 +36,12 @@ const WHOLE_BODIES: [string, string][] = [
   ['a __proto__ key', '{"__proto__": {"polluted": true}}'],
   ['a constructor key', '{"constructor": {"prototype": {"polluted": true}}}'],
   ['a nested __proto__ key', '{"a": [{"__proto__": {"polluted": true}}]}'],
+];
+
+/** 5,000 levels of arrays in an object and of objects: 10 kB and 25 kB, under the public routes' 16 kB and the app's 1 MB limits. */
+const DEEP_BODIES: [string, string][] = [
+  ['5,000 nested arrays', '{"a":' + '['.repeat(5000) + ']'.repeat(5000) + '}'],
+  ['5,000 nested objects', '{"a":'.repeat(5000) + '1' + '}'.repeat(5000)],
 ];
 
 /** Values a field of each type must refuse in a JSON body. */
@@ -204,6 +211,10 @@ describe('every route refuses malformed input with a 400 {message} and changes n
     const inputFields = [...fields].filter(([name]) => !route.params.includes(name));
     if (hasBody && inputFields.length > 0) {
       for (const [label, text] of WHOLE_BODIES) await refused(`body is ${label}`, urlOf(route), text, { message: 'Invalid input' });
+      // A public route caps its body at 16 kB: the objects' 25 kB may be refused as too large first.
+      for (const [label, text] of DEEP_BODIES) await refused(`body is ${label}`, urlOf(route), text, { status: (s) => s === 400 || s === 413 });
+    } else if (hasBody) {
+      for (const [label, text] of DEEP_BODIES) await refused(`body is ${label}`, urlOf(route), text, { status: (s) => s < 500 });
     }
     for (const [field, type] of inputFields) {
       if (hasBody) {
@@ -225,5 +236,26 @@ describe('every route refuses malformed input with a 400 {message} and changes n
     expect(failures).toEqual([]);
     // Refused input changes nothing; a route that reads no input may act on junk it ignores (2FA setup).
     if (fields.size > 0) expect(await snapshot(t.database)).toEqual(before);
+  });
+});
+
+describe('bodies nested deeper than 32 levels are a 400 before anything walks them (issue 27 §6)', () => {
+  const post = async (path: string, body: string, token?: string) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const response = await t.app.request(`/api/v1${path}`, { method: 'POST', headers, body }, { clientAddress: '198.51.100.27' });
+    return { status: response.status, body: await response.json() };
+  };
+  const arrays = DEEP_BODIES[0]![1];
+
+  it('on a public route, anonymous', async () => {
+    expect(await post('/public/reseller-applications', arrays)).toEqual({ status: 400, body: { message: TOO_DEEP } });
+  });
+
+  it('on a signed-in route, at 33 levels as at 5,000; 32 levels are parsed and judged by the schema', async () => {
+    const token = await signIn(t.app, 'superadmin@example.com');
+    expect(await post('/departments', arrays, token)).toEqual({ status: 400, body: { message: TOO_DEEP } });
+    expect(await post('/departments', `{"name": ${'['.repeat(32)}${']'.repeat(32)}}`, token)).toEqual({ status: 400, body: { message: TOO_DEEP } });
+    expect((await post('/departments', `{"name": ${'['.repeat(31)}${']'.repeat(31)}}`, token)).body.message).not.toBe(TOO_DEEP);
   });
 });

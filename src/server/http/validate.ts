@@ -2,7 +2,9 @@
  * Request validation with the shared yup schemas: bad input becomes a 400 carrying the first field's
  * message and every field's message under `errors`. Every route validates through here, so the
  * shape rules of issue 9 §2 hold for routes added later too: a JSON object only, no `__proto__` or
- * `constructor` keys, and nothing that could crash a schema or the database is ever a 500.
+ * `constructor` keys, and nothing that could crash a schema or the database is ever a 500. A body is
+ * refused before it is parsed when it nests deeper than MAX_JSON_DEPTH (issue 27 §6), and the walks
+ * of input here keep their own stack, so no input can overflow the call stack.
  */
 import type { Context } from 'hono';
 import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
@@ -11,18 +13,51 @@ import { log } from '~/server/log';
 
 const INVALID = 'Invalid input';
 
+/** Arrays and objects nest at most this deep in a body; no schema of ours goes past 3. */
+export const MAX_JSON_DEPTH = 32;
+export const TOO_DEEP = `Invalid input: the body nests more than ${MAX_JSON_DEPTH} levels deep.`;
+
 /** Keys that name the prototype machinery; no field of ours is called so, and a body using them is probing. */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor']);
 
 // PostgreSQL refuses NUL in text, and a lone surrogate has no UTF-8 form.
 const UNSTORABLE = /[\u0000\p{Cs}]/u;
 
-/** Reads the JSON body; a missing or malformed body is a 400 'Invalid input', never a 500. */
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN = new Set([0x5b, 0x7b]); // [ {
+const CLOSE = new Set([0x5d, 0x7d]); // ] }
+
+/** True when `text` opens more than `max` arrays or objects inside one another; strings are skipped. */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) {
+      for (i++; i < text.length && text.charCodeAt(i) !== QUOTE; i++) if (text.charCodeAt(i) === BACKSLASH) i++;
+    } else if (OPEN.has(c)) {
+      if (++depth > max) return true;
+    } else if (CLOSE.has(c)) depth--;
+  }
+  return false;
+}
+
+/**
+ * Reads the JSON body; a missing or malformed body is a 400 'Invalid input', one nested deeper than
+ * MAX_JSON_DEPTH a 400 TOO_DEEP, never a 500.
+ */
 export async function readJson(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (!type.includes('application/json')) throw badRequest(INVALID);
+  let text: string;
   try {
-    return await c.req.json();
+    text = await c.req.text();
+  } catch {
+    throw badRequest(INVALID);
+  }
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw badRequest(TOO_DEEP);
+  try {
+    return JSON.parse(text);
   } catch {
     throw badRequest(INVALID);
   }
@@ -34,18 +69,35 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 /** True when a key anywhere in `value` is forbidden. JSON.parse makes `__proto__` an own key, so it shows. */
 function hasForbiddenKey(value: unknown): boolean {
-  if (Array.isArray(value)) return value.some(hasForbiddenKey);
-  if (!isPlainObject(value)) return false;
-  return Object.keys(value).some((key) => FORBIDDEN_KEYS.has(key) || hasForbiddenKey(value[key]));
+  const pending = [value];
+  while (pending.length) {
+    const next = pending.pop();
+    if (Array.isArray(next)) {
+      for (const item of next) pending.push(item);
+    } else if (isPlainObject(next)) {
+      for (const [key, inner] of Object.entries(next)) {
+        if (FORBIDDEN_KEYS.has(key)) return true;
+        pending.push(inner);
+      }
+    }
+  }
+  return false;
 }
 
-/** The path of the first string in `value` the database could not store, if any. */
-function unstorablePath(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return UNSTORABLE.test(value) ? path || 'body' : undefined;
-  if (typeof value !== 'object' || value === null) return undefined;
-  for (const [key, inner] of Object.entries(value)) {
-    const found = unstorablePath(inner, path ? `${path}.${key}` : key);
-    if (found) return found;
+/** The path of the first string in `value` (in key order) the database could not store, if any. */
+function unstorablePath(value: unknown): string | undefined {
+  const pending: [unknown, string][] = [[value, '']];
+  while (pending.length) {
+    const [next, path] = pending.pop()!;
+    if (typeof next === 'string') {
+      if (UNSTORABLE.test(next)) return path || 'body';
+    } else if (typeof next === 'object' && next !== null) {
+      const entries = Object.entries(next);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, inner] = entries[i]!;
+        pending.push([inner, path ? `${path}.${key}` : key]);
+      }
+    }
   }
   return undefined;
 }
@@ -69,7 +121,7 @@ export async function validate<T extends AnyObject>(schema: ObjectSchema<T>, inp
     log.warn('schema threw on input', { error: error instanceof Error ? error.message : String(error) });
     throw badRequest(INVALID);
   }
-  const path = unstorablePath(output, '');
+  const path = unstorablePath(output);
   if (path) throw badRequest(INVALID, { [path]: INVALID });
   return output;
 }
