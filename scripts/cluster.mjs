@@ -4,7 +4,7 @@
  * the bundle: each worker is serve.mjs again, answering on the shared port (node:cluster hands the
  * connections round the workers).
  *
- * A worker that dies after it was ready is replaced. One that dies before it ever was (a
+ * A worker that dies is replaced, but one that exits by itself before it was ever ready (a
  * configuration error, which it has logged) stops them all and the primary exits 1: replacing it
  * would only fail again. SIGTERM or SIGINT stop every worker, each draining its requests, and the
  * primary exits 0 when all of them did.
@@ -66,7 +66,7 @@ export async function runPrimary({ workers, shutdownTimeoutMs }) {
     const wasReady = ready.delete(worker.id);
     if (stopping) {
       if (code !== 0) failed = true;
-    } else if (!wasReady) {
+    } else if (!wasReady && signal === null) {
       logLine('error', 'a worker could not start; stopping', { pid: worker.process.pid, code, signal });
       failed = true;
       stopAll('a worker could not start');
