@@ -18,7 +18,7 @@ describe('readConfig refuses a configuration the console cannot run with, naming
     const config = readConfig({
       CLOUD_PROVIDER: 'lightsail',
       DATABASE_URL: 'postgresql://console:secret@db.internal:5432/console?sslmode=require',
-      TRUSTED_PROXIES: '10.0.0.0/8, 192.168.1.1,::1, fd00::/8',
+      TRUSTED_PROXIES: '10.0.0.0/8, 192.168.1.1,::1, fd00::/8,',
       TWO_FACTOR_KEY: 'n0Vd3mTq1Zk2yXbPq8s7Wc4e5Rr6Tt9UuIiOoPpAaSs=',
       AUDIT_RETENTION_DAYS: '0',
       OUTBOX_RETENTION_DAYS: '7',

@@ -94,7 +94,7 @@ function databaseUrl(value: string | undefined): string | undefined {
 function checkTrustedProxies(value: string | undefined): void {
   if (!value?.trim()) return;
   try {
-    proxyAddr.compile(value.split(',').map((entry) => entry.trim()));
+    proxyAddr.compile(value.split(',').map((entry) => entry.trim()).filter(Boolean));
   } catch (error) {
     throw new ConfigError('TRUSTED_PROXIES', `TRUSTED_PROXIES must be comma-separated IP addresses or CIDR ranges: ${(error as Error).message}.`);
   }
