@@ -11,15 +11,15 @@ export interface RunningConsole {
   stop(): Promise<void>;
 }
 
-/** Starts the console on a free port over `dataDir` (a fresh one by default). */
-export async function startConsole(env: Record<string, string> = {}): Promise<RunningConsole> {
+/** Starts the console on a free port over `dataDir` (a fresh one by default); it is started once `readyPath` answers 200. */
+export async function startConsole(env: Record<string, string> = {}, readyPath = '/healthz'): Promise<RunningConsole> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = await startServer(
     'node',
     ['scripts/serve.mjs'],
     { PORT: String(port), DATA_DIR: tempDir('oc-bench-'), SIMULATOR_DELAY_MS: '0', ...env },
-    `${url}/healthz`,
+    `${url}${readyPath}`,
   );
   return { url, pid: child.pid, stop: () => stopServer(child) };
 }

@@ -33,10 +33,21 @@ export function tempDir(prefix: string): string {
   return dir;
 }
 
-/** Spawns `command args` with `env` added, and resolves once `readyUrl` answers 200 (60 s at most). */
-export async function startServer(command: string, args: string[], env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
+/**
+ * Spawns `command args` with `env` added, and resolves once `readyUrl` answers 200 (60 s at most).
+ * `onStdout` receives what it writes to stdout (its log lines, with LOG_LEVEL set in `env`).
+ */
+export async function startServer(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  readyUrl: string,
+  onStdout?: (chunk: string) => void,
+): Promise<ChildProcess> {
   // Its own process group, so that stopping it also stops what it started (npm → tsx → node).
-  const child = spawn(command, args, { env: { ...process.env, LOG_LEVEL: 'silent', ...env }, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  const stdout = onStdout ? 'pipe' : 'ignore';
+  const child = spawn(command, args, { env: { ...process.env, LOG_LEVEL: 'silent', ...env }, stdio: ['ignore', stdout, 'pipe'], detached: true });
+  if (onStdout) child.stdout?.on('data', (chunk: Buffer) => onStdout(chunk.toString()));
   let stderr = '';
   child.stderr?.on('data', (chunk) => (stderr += chunk));
   const deadline = Date.now() + 60_000;

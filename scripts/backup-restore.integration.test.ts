@@ -84,7 +84,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('backup and restore of PGlite
     await fs.writeFile(lock, `${process.ppid}\n`);
     const file = path.join(scratch, 'while-running.tar.gz');
     await expect(backup({ dataDir: source, file })).rejects.toThrow(
-      `The console is running on ${source} (PID ${process.ppid} holds console.lock): stop it first; PGlite is backed up and restored while the console is stopped.`,
+      `The console is running on ${source} (PID ${process.ppid} holds pglite.lock): stop it first; PGlite is backed up and restored while the console is stopped.`,
     );
     await expect(fs.access(file)).rejects.toThrow();
     expect(await fs.readFile(lock, 'utf8')).toBe(`${process.ppid}\n`);

@@ -5,7 +5,7 @@
  *
  * - PGlite (no DATABASE_URL): the backup is PGlite's gzipped tarball of `DATA_DIR/pglite`
  *   (`dumpDataDir`), taken while the console is stopped: one process at a time may open the files.
- *   A running console holds the lock file `DATA_DIR/console.lock` (its PID inside), and so does a
+ *   A running console holds the lock file `DATA_DIR/pglite.lock` (its PID inside), and so does a
  *   backup or restore while it runs. The mail outbox (`DATA_DIR/outbox`) is not included: it
  *   holds copies of mail already sent, whose links expire within days.
  * - PostgreSQL (DATABASE_URL): `pg_dump` in its custom format (`-Fc`), consistent at any time;
@@ -24,7 +24,7 @@ import pg from 'pg';
 export class BackupError extends Error {}
 
 /** The lock file a running console keeps in its PGlite DATA_DIR, holding its PID. */
-export const LOCK_FILE = 'console.lock';
+export const LOCK_FILE = 'pglite.lock';
 
 const PGLITE_MAGIC = Buffer.from([0x1f, 0x8b]); // gzip
 const PG_DUMP_MAGIC = Buffer.from('PGDMP');

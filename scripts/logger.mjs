@@ -50,4 +50,8 @@ export function createLogger({ level, stdout, stderr }) {
 const KEY = Symbol.for('owner-console.logger');
 
 /** The process's logger. */
-export const logger = (globalThis[KEY] ??= createLogger({ level: logLevel(process.env.LOG_LEVEL), stdout: process.stdout, stderr: process.stderr }));
+/**
+ * The process's logger. A LOG_LEVEL it does not know logs at `info` here, so that the refusal
+ * itself can be written: readProcessSettings (process-settings.mjs) ends the start over it.
+ */
+export const logger = (globalThis[KEY] ??= createLogger({ level: LOG_LEVELS.includes(process.env.LOG_LEVEL ?? '') ? process.env.LOG_LEVEL : 'info', stdout: process.stdout, stderr: process.stderr }));

@@ -1,9 +1,10 @@
 /**
- * The database outage test of issue 9 §1, against a real PostgreSQL server that this script may stop
- * and start. It serves the build (run `npm run build` first) over DATABASE_URL, writes data, stops
- * PostgreSQL while requests flow and checks that the process stays up and answers 503 quickly
- * (/healthz, an API call with the exact message, a signed-in page), then starts PostgreSQL and checks
- * that the same process serves again within 5 s with the data written before.
+ * The database outage test of issue 9 §1 and issue 24 §3, against a real PostgreSQL server that this
+ * script may stop and start. It serves the build (run `npm run build` first) over DATABASE_URL, writes
+ * data, stops PostgreSQL while requests flow and checks that the process stays up and answers 503
+ * quickly (/healthz, /readyz, an API call with the exact message, a signed-in page) while /livez
+ * answers 200, then starts PostgreSQL and checks that the same process serves again, /readyz 200
+ * included, within 5 s with the data written before. Last, SIGTERM ends it with exit code 0.
  *
  * Environment: DATABASE_URL; OUTAGE_PG_STOP and OUTAGE_PG_START, shell commands that stop and start
  * that server and return once done (e.g. `pg_ctl -w stop -m fast` / `pg_ctl -w start`).
@@ -67,11 +68,13 @@ function load(url: string, cookie: string, connections = 8) {
 async function main(): Promise<void> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  let stdout = '';
   const child = await startServer(
     'node',
     ['scripts/serve.mjs'],
-    { PORT: String(port), DATA_DIR: tempDir('oc-outage-'), DATABASE_URL: DATABASE_URL!, DEMO_DATA: '1', SIMULATOR_DELAY_MS: '0' },
-    `${url}/healthz`,
+    { PORT: String(port), DATA_DIR: tempDir('oc-outage-'), DATABASE_URL: DATABASE_URL!, DEMO_DATA: '1', SIMULATOR_DELAY_MS: '0', LOG_LEVEL: 'info' },
+    `${url}/readyz`,
+    (chunk) => (stdout += chunk),
   );
   const alive = () => child.exitCode === null && child.signalCode === null;
   let stopped = false;
@@ -99,6 +102,11 @@ async function main(): Promise<void> {
     for (let i = 0; i < 3; i++) {
       const health = await timed(`${url}/healthz`);
       check(health.status === 503 && health.ms < FAST_MS, `/healthz answers 503 in ${health.ms} ms`);
+      const ready = await timed(`${url}/readyz`);
+      const database = ready.status === 503 ? (JSON.parse(ready.text) as { checks?: { database?: string } }).checks?.database : undefined;
+      check(ready.status === 503 && database === 'down' && ready.ms < FAST_MS, `/readyz answers 503 (database ${database}) in ${ready.ms} ms`);
+      const live = await timed(`${url}/livez`);
+      check(live.status === 200 && live.text === '{"status":"ok"}', `/livez answers 200 ${live.text} in ${live.ms} ms`);
       const api = await timed(`${url}${API_PATH}`, cookie);
       const message = api.status === 503 ? (JSON.parse(api.text) as { message?: string }).message : undefined;
       check(api.status === 503 && message === MESSAGE && api.ms < FAST_MS, `an API call answers 503 '${message}' in ${api.ms} ms`);
@@ -109,14 +117,20 @@ async function main(): Promise<void> {
     execSync(OUTAGE_PG_START!, { stdio: 'inherit' });
     stopped = false;
     const started = performance.now();
-    let back: Timed | undefined;
-    while (performance.now() - started < RECOVERY_MS * 2) {
-      back = await timed(`${url}${API_PATH}`, cookie);
-      if (back.status === 200) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    const recoveryMs = Math.round(performance.now() - started);
-    check(back?.status === 200 && recoveryMs < RECOVERY_MS, `the same process serves again ${recoveryMs} ms after PostgreSQL is back`);
+    /** Milliseconds from PostgreSQL's return until `path` answers 200 (twice the target at most). */
+    const recovery = async (path: string, cookie?: string) => {
+      let back: Timed | undefined;
+      while (performance.now() - started < RECOVERY_MS * 2) {
+        back = await timed(`${url}${path}`, cookie);
+        if (back.status === 200) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      return back?.status === 200 ? Math.round(performance.now() - started) : Infinity;
+    };
+    const readyMs = await recovery('/readyz');
+    check(readyMs < RECOVERY_MS, `/readyz answers 200 again ${readyMs} ms after PostgreSQL is back`);
+    const recoveryMs = await recovery(API_PATH, cookie);
+    check(recoveryMs < RECOVERY_MS, `the same process serves again ${recoveryMs} ms after PostgreSQL is back`);
     check((await timed(`${url}/healthz`)).status === 200, '/healthz answers 200 again');
     check((await timed(`${url}${PAGE_PATH}`, cookie)).status === 200, 'the signed-in page answers 200 again');
 
@@ -125,6 +139,10 @@ async function main(): Promise<void> {
     const me = (await (await fetch(`${url}/api/v1/auth/getMe`, { headers: { cookie } })).json()) as { data?: { name?: string } };
     check(me.data?.name === name, 'what was written before the outage is there');
     check(alive(), 'the process is the one started before the outage');
+
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    process.kill(child.pid!, 'SIGTERM');
+    check((await exited) === 0 && stdout.includes('"msg":"database closed"'), 'SIGTERM ends it with exit code 0, its database closed');
   } finally {
     await stopServer(child);
     // Leave the server as it was found, for whatever runs next.

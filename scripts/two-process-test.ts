@@ -1,9 +1,12 @@
 /**
- * The two-process test of issue 16 §3/§4: two console processes (scripts/serve.mjs on two ports) over
- * one fresh PostgreSQL database prove that (a) the sign-in throttle holds across them — the sixth
- * wrong password, sent to either, gets 429; (b) a logout on one is refused on the other at once, not
- * after the other's session cache expires; (c) a role change is seen by the other process at once;
- * (d) the account-wide sign-in cap holds over both, and the owner's known device still gets in.
+ * The two-process test of issue 16 §3/§4 and issue 24 §2: two console processes (scripts/serve.mjs on
+ * two ports), started at the same moment on one fresh PostgreSQL database, prove that
+ * (start) both become ready, each migration is applied once, the demo accounts exist once and one
+ * process runs the daily jobs; (a) the sign-in throttle holds across them — the sixth wrong
+ * password, sent to either, gets 429; (b) a logout on one is refused on the other at once, not after
+ * the other's session cache expires; (c) a role change is seen by the other process at once;
+ * (d) the account-wide sign-in cap holds over both, and the owner's known device still gets in;
+ * (caches) a write on one is seen on the other's next view of a kept page and of the dashboard.
  * Run `npm run build` first. Environment: DATABASE_URL (an empty database). Run:
  * `tsx scripts/two-process-test.ts` (CI: .ci/run). Exits 1 on the first failed check.
  */
@@ -26,12 +29,28 @@ function check(ok: boolean, what: string): void {
   if (!ok) throw new Error(`check failed: ${what}`);
 }
 
+/** A console process with its JSON log lines, ready once /readyz answers 200. */
 async function start(env: Record<string, string>) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = await startServer('node', ['scripts/serve.mjs'], { PORT: String(port), DATA_DIR: tempDir('oc-two-'), DATABASE_URL: DATABASE_URL!, SIMULATOR_DELAY_MS: '0', ...env }, `${url}/healthz`);
-  return { url, child };
+  const lines: Array<Record<string, unknown>> = [];
+  let partial = '';
+  const onStdout = (chunk: string) => {
+    const parts = (partial + chunk).split('\n');
+    partial = parts.pop() ?? '';
+    for (const part of parts) if (part.startsWith('{')) lines.push(JSON.parse(part) as Record<string, unknown>);
+  };
+  const child = await startServer(
+    'node',
+    ['scripts/serve.mjs'],
+    { PORT: String(port), DATA_DIR: tempDir('oc-two-'), DATABASE_URL: DATABASE_URL!, SIMULATOR_DELAY_MS: '0', LOG_LEVEL: 'info', ...env },
+    `${url}/readyz`,
+    onStdout,
+  );
+  return { url, child, lines };
 }
+
+type Started = Awaited<ReturnType<typeof start>>;
 
 const login = (url: string, email: string, password: string) =>
   fetch(`${url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body: JSON.stringify({ email, password }) });
@@ -48,13 +67,76 @@ async function within(limitMs: number, probe: () => Promise<boolean>): Promise<n
   return Infinity;
 }
 
+/** The advisory lock of the daily jobs (src/server/db/advisory-locks.ts), as pg_locks shows a two-key lock. */
+const DAILY_JOBS_LOCK = { classid: 0x4f43, objid: 2 };
+
+/** (start) Both processes, started together on an empty database, did once what must be done once. */
+async function checkStart(a: Started, b: Started, sql: pg.Client): Promise<void> {
+  const ready = (p: Started) => p.lines.find((line) => line.msg === 'backend ready');
+  const seeds = [ready(a)?.seed, ready(b)?.seed].sort();
+  check(seeds.join(',') === 'demo,existing', `both processes are ready; one seeded the demo data, the other found it (${seeds.join(', ')})`);
+  const migrations = await sql.query<{ n: number; hashes: number }>('select count(*)::int as n, count(distinct hash)::int as hashes from drizzle.__drizzle_migrations');
+  const { n, hashes } = migrations.rows[0]!;
+  check(n > 0 && n === hashes, `each migration is applied once (${n} rows, ${hashes} distinct)`);
+  const demo = await sql.query<{ email: string; n: number }>(
+    `select email, count(*)::int as n from users where email in ('superadmin@example.com', 'inventory@example.com', 'hr@example.com', 'viewer@example.com') group by email`,
+  );
+  check(demo.rows.length === 4 && demo.rows.every((row) => row.n === 1), `the demo accounts exist once (${demo.rows.map((r) => `${r.email} ×${r.n}`).join(', ')})`);
+  const ranShared = (p: Started) => p.lines.some((line) => line.msg === 'daily jobs ran' && 'sessions' in ((line.removed as object | undefined) ?? {}));
+  check(ranShared(a) !== ranShared(b), `one process ran the daily jobs (first: ${ranShared(a)}, second: ${ranShared(b)})`);
+  const holders = await sql.query<{ n: number }>(
+    'select count(*)::int as n from pg_locks where locktype = $1 and classid = $2 and objid = $3 and granted',
+    ['advisory', DAILY_JOBS_LOCK.classid, DAILY_JOBS_LOCK.objid],
+  );
+  check(holders.rows[0]?.n === 1, `one connection holds the daily jobs' lock (${holders.rows[0]?.n})`);
+}
+
+/** What the "Pending reseller applications" card of the OI dashboard shows. */
+function pendingApplications(html: string): number | undefined {
+  const match = html.match(/Pending reseller applications<\/p>\s*<p[^>]*>([\d,]+)<\/p>/);
+  return match ? Number(match[1]!.replaceAll(',', '')) : undefined;
+}
+
+/**
+ * (caches) Each process keeps rendered pages and dashboard figures while the database's data
+ * version stands still: an application posted to the first is on the second's next view of its
+ * kept queue page, and in its dashboard's count.
+ */
+async function checkCaches(a: Started, b: Started): Promise<void> {
+  const cookie = await signInCookie(b.url, 'inventory@example.com');
+  const company = `Cache Check ${Date.now()}`;
+  const queue = `${b.url}/owner-inventory/dashboard/resellers/list-of-online-resellers?q=${encodeURIComponent(company)}`;
+  const view = async (url: string) => (await fetch(url, { headers: { cookie } })).text();
+  const dashboard = `${b.url}/owner-inventory/dashboard`;
+  // Seen twice: the second view is answered as kept.
+  await view(queue);
+  // The search box repeats the company: a row adds occurrences.
+  const occurrences = (html: string) => html.split(company).length - 1;
+  const before = occurrences(await view(queue));
+  await view(dashboard);
+  const pendingBefore = pendingApplications(await view(dashboard));
+  check(pendingBefore !== undefined, `the other process shows its kept queue page and dashboard (${pendingBefore} pending)`);
+
+  const applied = await fetch(`${a.url}/api/v1/public/reseller-applications`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ companyName: company, firstName: 'Cache', lastName: 'Check', email: `cache${Date.now()}@example.net`, phone: '+14155552671', city: 'Lahore', country: 'Pakistan' }),
+  });
+  check(applied.status === 201, `an application posted to the first process (${applied.status})`);
+  const after = occurrences(await view(queue));
+  check(after > before, `the other process's next view of the kept queue page shows it (${before} → ${after} mentions)`);
+  const pendingAfter = pendingApplications(await view(dashboard));
+  check(pendingAfter === pendingBefore! + 1, `the other process's next dashboard counts it (${pendingBefore} → ${pendingAfter})`);
+}
+
 async function main(): Promise<void> {
-  // One after the other, so that only the first migrates and seeds the empty database.
-  const a = await start({ DEMO_DATA: '1' });
-  const b = await start({});
+  // At the same moment, as an orchestrator starts them: the start lock lets one migrate and seed.
+  const [a, b] = await Promise.all([start({ DEMO_DATA: '1' }), start({ DEMO_DATA: '1' })]);
   const sql = new pg.Client({ connectionString: DATABASE_URL });
   await sql.connect();
   try {
+    await checkStart(a, b, sql);
+
     // (a) Five wrong passwords spread over both processes, then the sixth is refused by either.
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) statuses.push((await login(i % 2 ? b.url : a.url, 'hr@example.com', 'wrong-password')).status);
@@ -104,6 +186,7 @@ async function main(): Promise<void> {
       check(goneMs < PROMPT_MS, `the other process refuses the disabled account's session ${goneMs} ms after`);
     }
 
+    await checkCaches(a, b);
     await accountWideCapHolds(a.url, b.url);
   } finally {
     await sql.end();

@@ -24,7 +24,7 @@ import { noteRoute, noteUser } from '~/server/request-context';
 
 const AUTH_COOKIE = 'authToken';
 const PASS_THROUGH = ['/api/', '/_astro/', '/_server-islands/'];
-const PASS_THROUGH_EXACT = new Set(['/healthz', '/favicon.svg', '/robots.txt']);
+const PASS_THROUGH_EXACT = new Set(['/healthz', '/readyz', '/favicon.svg', '/robots.txt']);
 /** The 503 page, shown in place of a page whose data the backend cannot serve right now. */
 const UNAVAILABLE_PATH = '/unavailable';
 const READ_METHODS = new Set(['GET', 'HEAD']);

@@ -3,6 +3,7 @@
  * This is the only module that reads process.env for the backend, so secrets stay server-side.
  */
 import path from 'node:path';
+import proxyAddr from 'proxy-addr';
 
 export interface BackendConfig {
   /** postgres://… for a real PostgreSQL; undefined means PGlite in dataDir. */
@@ -34,28 +35,100 @@ export interface BackendConfig {
    * JSON (IMPERSONATION_PRIVATE_KEY); without it a key pair is generated and kept in the database.
    */
   impersonationPrivateKey?: string | undefined;
+  /** Days an outbox message is kept on disk (OUTBOX_RETENTION_DAYS, issue 24 §2); 0 keeps everything. */
+  outboxRetentionDays: number;
 }
+
+/**
+ * A configuration the console cannot run with (issue 24 §3): the start logs it as one line naming
+ * `variable` and the process exits. The message never repeats the value of a secret.
+ */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** The shortest TWO_FACTOR_KEY accepted: `openssl rand -base64 32` gives 44 characters. */
+export const TWO_FACTOR_KEY_MIN_LENGTH = 32;
 
 function flag(value: string | undefined): boolean | undefined {
   if (value === undefined || value === '') return undefined;
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
 }
 
-/** Reads the configuration from `env` (process.env by default). Throws on an unknown CLOUD_PROVIDER or a bad AUDIT_RETENTION_DAYS. */
+/** A whole number of days (0 keeps everything), `fallback` when unset. @throws ConfigError naming `variable` */
+function days(env: Record<string, string | undefined>, variable: string, fallback: number): number {
+  const value = env[variable];
+  if (!value) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) {
+    throw new ConfigError(variable, `${variable} must be a whole number of days (0 keeps everything), not "${value}".`);
+  }
+  return parsed;
+}
+
+/** DATABASE_URL when it is a postgres:// URL; its text is not repeated (it may hold a password). */
+function databaseUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let protocol = '';
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    // Not a URL at all: refused below.
+  }
+  if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
+    throw new ConfigError('DATABASE_URL', 'DATABASE_URL must be a URL of the form postgres://user:password@host:5432/database.');
+  }
+  return value;
+}
+
+/**
+ * Checks TRUSTED_PROXIES' syntax (issue 24 §1): comma-separated addresses or CIDR ranges, with
+ * proxy-addr's own rule, so that a typo stops the start instead of trusting nobody silently.
+ */
+function checkTrustedProxies(value: string | undefined): void {
+  if (!value?.trim()) return;
+  try {
+    proxyAddr.compile(value.split(',').map((entry) => entry.trim()).filter(Boolean));
+  } catch (error) {
+    throw new ConfigError('TRUSTED_PROXIES', `TRUSTED_PROXIES must be comma-separated IP addresses or CIDR ranges: ${(error as Error).message}.`);
+  }
+}
+
+function twoFactorKey(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < TWO_FACTOR_KEY_MIN_LENGTH || /\s/.test(value)) {
+    throw new ConfigError(
+      'TWO_FACTOR_KEY',
+      `TWO_FACTOR_KEY must be at least ${TWO_FACTOR_KEY_MIN_LENGTH} characters without spaces (e.g. the output of \`openssl rand -base64 32\`).`,
+    );
+  }
+  return value;
+}
+
+/**
+ * Reads the configuration from `env` (process.env by default).
+ * @throws ConfigError naming the variable: an unknown CLOUD_PROVIDER, a malformed DATABASE_URL,
+ * TRUSTED_PROXIES or TWO_FACTOR_KEY, a bad AUDIT_RETENTION_DAYS or OUTBOX_RETENTION_DAYS. The
+ * impersonation key is checked at start (runtime.ts), its parser being asynchronous.
+ */
 export function readConfig(env: Record<string, string | undefined> = process.env): BackendConfig {
   const host = env.HOST || '127.0.0.1';
   const port = env.PORT || '4321';
   const cloudProvider = (env.CLOUD_PROVIDER || 'simulator') as BackendConfig['cloudProvider'];
   if (!['simulator', 'lightsail'].includes(cloudProvider)) {
-    throw new Error(`CLOUD_PROVIDER must be "simulator" or "lightsail", not "${cloudProvider}".`);
+    throw new ConfigError('CLOUD_PROVIDER', `CLOUD_PROVIDER must be "simulator" or "lightsail", not "${cloudProvider}".`);
   }
   // The retention itself is a setting (issue 15 §2) that this variable locks; a typo stops the start.
-  const auditRetentionDays = env.AUDIT_RETENTION_DAYS ? Number(env.AUDIT_RETENTION_DAYS) : 0;
-  if (!Number.isInteger(auditRetentionDays) || auditRetentionDays < 0) {
-    throw new Error(`AUDIT_RETENTION_DAYS must be a whole number of days (0 keeps everything), not "${env.AUDIT_RETENTION_DAYS}".`);
-  }
+  days(env, 'AUDIT_RETENTION_DAYS', 0);
+  checkTrustedProxies(env.TRUSTED_PROXIES);
   return {
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl: databaseUrl(env.DATABASE_URL),
     dataDir: path.resolve(env.DATA_DIR || './data'),
     demoData: flag(env.DEMO_DATA),
     demoPassword: env.DEMO_PASSWORD || 'demo-password',
@@ -69,7 +142,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     resetTokenMs: 30 * 60 * 1000,
     resellerApplicationOrigins: (env.RESELLER_APPLICATION_ORIGINS ?? '').split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean),
     sessionCacheMs: env.SESSION_CACHE_MS ? Number(env.SESSION_CACHE_MS) : 5000,
-    twoFactorKey: env.TWO_FACTOR_KEY || undefined,
+    twoFactorKey: twoFactorKey(env.TWO_FACTOR_KEY),
     impersonationPrivateKey: env.IMPERSONATION_PRIVATE_KEY || undefined,
+    outboxRetentionDays: days(env, 'OUTBOX_RETENTION_DAYS', 30),
   };
 }

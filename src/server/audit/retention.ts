@@ -1,13 +1,12 @@
 /**
  * Retention of the audit log (issue 11 §4): entries older than the retention setting (issue 15 §2,
- * `auditRetentionDays`, which AUDIT_RETENTION_DAYS overrides) go, once at start and then daily; 0
- * keeps everything. The append-only trigger (migration 0005) allows DELETE only in
+ * `auditRetentionDays`, which AUDIT_RETENTION_DAYS overrides) go, daily (one of the daily jobs,
+ * jobs/daily-jobs.ts); 0 keeps everything. The append-only trigger (migration 0005) allows DELETE only in
  * a transaction that sets `owner_console.audit_prune`, which only this job does.
  */
 import { inArray, lt, sql } from 'drizzle-orm';
 import { auditLog } from '~/server/audit/schema';
 import type { Database } from '~/server/db/client';
-import { log } from '~/server/log';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Rows one transaction deletes: short transactions keep the log writable while a large backlog goes. */
@@ -30,26 +29,4 @@ export async function pruneAuditLog(db: Database, retentionDays: number, now = n
     total += deleted.length;
     if (deleted.length < BATCH) return total;
   }
-}
-
-/**
- * Prunes now and every day after, on a timer that does not keep the process alive. The retention is
- * read at each run, so a change in settings applies from the next one.
- * @param retentionDays resolves the days to keep (0 keeps everything)
- * @returns a function that stops the schedule
- */
-export function scheduleAuditPrune(db: Database, retentionDays: () => Promise<number>): () => void {
-  const run = async () => {
-    try {
-      const days = await retentionDays();
-      const deleted = await pruneAuditLog(db, days);
-      if (deleted > 0) log.info('audit log pruned', { deleted, retentionDays: days });
-    } catch (error) {
-      log.error('audit log prune failed', error);
-    }
-  };
-  void run();
-  const timer = setInterval(run, DAY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -2,9 +2,8 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq, lt } from 'drizzle-orm';
 import type { AuditEntryDto } from '~/lib/audit/model';
 import { recordAudit } from '~/server/audit/record';
-import { pruneAuditLog, scheduleAuditPrune } from '~/server/audit/retention';
+import { pruneAuditLog } from '~/server/audit/retention';
 import { auditLog } from '~/server/audit/schema';
-import { settingsService } from '~/server/settings/service';
 import { closeTemplate, createTestBackend, type TestBackend } from '~/server/testing/backend';
 import { call, signIn } from '~/server/testing/client';
 
@@ -255,21 +254,5 @@ describe('retention', () => {
     expect(await db.select({ id: auditLog.id }).from(auditLog)).toHaveLength(total - deleted);
     // Outside the prune the log still refuses deletes.
     await expect(db.delete(auditLog)).rejects.toThrow();
-  });
-
-  it('prunes on schedule by the retention in settings, read at each run', async () => {
-    const { db } = t.database;
-    await db.insert(auditLog).values({ action: 'test.ninety', entityType: 'test', at: new Date(Date.now() - 90 * DAY) });
-    const settings = settingsService({ db, env: {} });
-    const patched = await call(t.app, 'PATCH', '/settings', { auditRetentionDays: 60 }, { token: await signIn(t.app, 'superadmin@example.com') });
-    expect(patched.status).toBe(200);
-    let runs = 0;
-    const stop = scheduleAuditPrune(db, async () => {
-      runs += 1;
-      return (await settings.values()).auditRetentionDays;
-    });
-    await expect.poll(async () => (await db.select().from(auditLog).where(eq(auditLog.action, 'test.ninety'))).length).toBe(0);
-    stop();
-    expect(runs).toBe(1);
   });
 });

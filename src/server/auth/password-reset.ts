@@ -3,7 +3,7 @@
  * a throttled request mails a single-use, short-lived link; the link is checked when its page loads
  * and claimed when the new password is set.
  */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { fullName } from '~/lib/auth/full-name';
 import { MSG } from '~/lib/messages';
 import { passwordResetTokens, users } from '~/server/db/schema';
@@ -14,6 +14,7 @@ import { forgetSessions, revokeSessions } from '~/server/auth/sessions';
 import { tryAgainIn, type ThrottleRule } from '~/server/auth/throttle';
 import { hashToken, newToken } from '~/server/auth/tokens';
 import { findUserByEmail, findUserById, toUserDetails } from '~/server/auth/users';
+import type { Database } from '~/server/db/client';
 import { badRequest, notFound, tooManyRequests } from '~/server/http/errors';
 
 /** Requests that lock one email (whoever asks) and one IP (whatever email) for 15 minutes. */
@@ -33,6 +34,15 @@ const usable = (token: string) =>
     isNull(passwordResetTokens.usedAt),
     gt(passwordResetTokens.expiresAt, sql`now()`),
   );
+
+/**
+ * Deletes the links that set a password, reset links and invitations alike, once used or expired
+ * (a daily job, issue 24 §2): nothing reads them again. @returns how many went
+ */
+export async function pruneSpentLinks(db: Database): Promise<number> {
+  const spent = or(isNotNull(passwordResetTokens.usedAt), lt(passwordResetTokens.expiresAt, sql`now()`));
+  return (await db.delete(passwordResetTokens).where(spent).returning({ id: passwordResetTokens.id })).length;
+}
 
 /**
  * Mails a reset link when the email belongs to an active user and records

@@ -3,7 +3,7 @@
  * idle expiry, where and with what it was opened and when it was last seen; resolved through a
  * short-lived cache, revoked on logout, on password change or reset, and from the Security tab.
  */
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '~/server/db/client';
 import { fullName } from '~/lib/auth/full-name';
 import type { UserDetails } from '~/lib/types';
@@ -57,6 +57,11 @@ export async function completeSignIn(env: AuthEnv, user: UserDetails, context: A
     });
     return opened;
   });
+}
+
+/** Deletes the sessions past their idle expiry (a daily job, issue 24 §2). @returns how many went */
+export async function pruneExpiredSessions(db: Database): Promise<number> {
+  return (await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`)).returning({ id: sessions.id })).length;
 }
 
 /**

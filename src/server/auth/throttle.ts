@@ -73,11 +73,10 @@ export function databaseThrottle(db: Database, options: Partial<ThrottleOptions>
     return Math.max(0, row?.wait ?? 0);
   }
 
-  // Rows older than the longest window and lock can no longer lock anything.
   async function pruneNow(): Promise<void> {
     if (Date.now() - prunedAt < pruneEveryMs) return;
     prunedAt = Date.now();
-    await db.delete(throttleHits).where(lt(throttleHits.at, sql`now() - ${interval(keepMs)}`));
+    await pruneThrottleHits(db, keepMs);
   }
 
   return {
@@ -93,6 +92,17 @@ export function databaseThrottle(db: Database, options: Partial<ThrottleOptions>
       await db.delete(throttleHits).where(eq(throttleHits.key, key));
     },
   };
+}
+
+/**
+ * Deletes the hits older than `keepMs` (the longest window and lock of any rule together: the
+ * account-wide hour and its hour-long lock), which can no longer lock anything. Every sign-in prunes
+ * at most once a minute; the daily job (issue 24 §2) clears what quiet times leave.
+ * @returns how many rows went
+ */
+export async function pruneThrottleHits(db: Database, keepMs = DEFAULTS.keepMs): Promise<number> {
+  const older = lt(throttleHits.at, sql`now() - ${interval(keepMs)}`);
+  return (await db.delete(throttleHits).where(older).returning({ id: throttleHits.id })).length;
 }
 
 /** 'Try again in 14 minutes.' for a wait in seconds (at least one minute). */

@@ -1,6 +1,8 @@
 /**
  * Opens the database: PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set, and applies
  * the drizzle-kit migrations. Both drivers expose the same Drizzle query API (type `Database`).
+ * Several processes may open one PostgreSQL at the same moment: the migrations and the start-up
+ * data run under an advisory lock (issue 24 §2). A PGlite data dir serves one process (data-dir-lock.ts).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -18,6 +20,8 @@ import { log } from '~/server/log';
 import { refreshStaleStatistics } from '~/server/db/statistics';
 import { DATA_VERSION_QUERY } from '~/server/db/data-version';
 import { watchPool } from '~/server/request-context';
+import { ADVISORY_LOCKS, type AdvisoryLock } from '~/server/db/advisory-locks';
+import { lockDataDir } from '~/server/db/data-dir-lock';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -34,6 +38,11 @@ export interface DatabaseHandle {
    * on every view, and Drizzle's query path took twice as long as the query (0.45 ms against 0.23).
    */
   dataVersion(): Promise<string>;
+  /**
+   * Runs `work` while this process holds `lock` (advisory-locks.ts), waiting for another process
+   * that holds it. PGlite serves one process, so there it just runs `work`.
+   */
+  exclusive<T>(lock: AdvisoryLock, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -61,6 +70,7 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => void (await client.query('select 1')),
     dataVersion: async () => (await client.query<{ v: string }>(DATA_VERSION_QUERY)).rows[0]?.v ?? '',
+    exclusive: (_lock, work) => work(),
     close: () => client.close(),
   };
 }
@@ -105,6 +115,19 @@ export function postgresHandle(url: string, timeouts: { connectMs: number; state
     },
     ping: async () => void (await pool.query('select 1')),
     dataVersion: async () => (await pool.query<{ v: string }>(DATA_VERSION_QUERY)).rows[0]?.v ?? '',
+    // A session lock on a connection of its own, without a statement timeout: waiting for another
+    // process's migrations may take long. It goes with the connection if the server does.
+    exclusive: async (lock, work) => {
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeouts.connectMs });
+      client.on('error', (error) => log.warn('advisory lock connection lost', { lock, error: error.message }));
+      await client.connect();
+      try {
+        await client.query('select pg_advisory_lock($1, $2)', [...ADVISORY_LOCKS[lock]]);
+        return await work();
+      } finally {
+        await client.end().catch(() => undefined);
+      }
+    },
     close: () => {
       unwatch();
       return pool.end();
@@ -112,21 +135,36 @@ export function postgresHandle(url: string, timeouts: { connectMs: number; state
   };
 }
 
-/**
- * Opens the configured database, migrates it and, on PGlite, refreshes stale planner statistics.
- * @param options.databaseUrl postgres URL, or undefined for PGlite under `dataDir/pglite`
- */
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
-  let handle: DatabaseHandle;
-  if (options.databaseUrl) {
-    handle = postgresHandle(options.databaseUrl);
-  } else {
-    const dir = path.join(options.dataDir, 'pglite');
-    await fs.mkdir(options.dataDir, { recursive: true });
-    handle = pgliteHandle(await createPglite(dir));
-  }
+/** PGlite in `dataDir/pglite`, the data dir locked to this process until the handle closes. */
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  await fs.mkdir(dataDir, { recursive: true });
+  const release = lockDataDir(dataDir);
   try {
-    await handle.migrate();
+    const handle = pgliteHandle(await createPglite(path.join(dataDir, 'pglite')));
+    return { ...handle, close: () => handle.close().finally(release) };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/**
+ * Opens the configured database, migrates it, runs `prepare` (the start-up data, seed.ts) and, on
+ * PGlite, refreshes stale planner statistics. The migrations and `prepare` run as one under the
+ * start lock, so that processes started together apply each migration and seed the data once.
+ * @param options.databaseUrl postgres URL, or undefined for PGlite under `dataDir/pglite`
+ * @throws DataDirInUseError when another running process holds the PGlite data dir
+ */
+export async function openDatabase(
+  options: { databaseUrl?: string | undefined; dataDir: string },
+  prepare: (handle: DatabaseHandle) => Promise<void> = async () => {},
+): Promise<DatabaseHandle> {
+  const handle = options.databaseUrl ? postgresHandle(options.databaseUrl) : await openPglite(options.dataDir);
+  try {
+    await handle.exclusive('start', async () => {
+      await handle.migrate();
+      await prepare(handle);
+    });
     // PostgreSQL's autovacuum keeps its statistics; PGlite has none (statistics.ts).
     if (handle.kind === 'pglite') await refreshStaleStatistics(handle.db);
   } catch (error) {
