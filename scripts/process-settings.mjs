@@ -1,4 +1,5 @@
 import { logLevel } from './logger.mjs';
+import { parseTrustedProxies } from './request-meta.mjs';
 
 /**
  * The settings of the server process itself (issue 24 §2–§3), read before the bundle loads: the
@@ -26,7 +27,7 @@ function wholeNumber(env, variable, fallback, min, meaning) {
 
 /**
  * Reads WEB_CONCURRENCY (workers, default 1) and SHUTDOWN_TIMEOUT_MS (the drain's bound, default
- * 10000) from `env`, and checks LOG_LEVEL.
+ * 10000) from `env`, and checks LOG_LEVEL and TRUSTED_PROXIES.
  * @returns {{ workers: number, shutdownTimeoutMs: number }}
  * @throws ProcessSettingError naming the variable: a malformed value, or several workers over the
  * embedded PGlite database, which one process serves
@@ -36,6 +37,11 @@ export function readProcessSettings(env = process.env) {
     logLevel(env.LOG_LEVEL);
   } catch (error) {
     throw new ProcessSettingError('LOG_LEVEL', error.message);
+  }
+  try {
+    parseTrustedProxies(env.TRUSTED_PROXIES);
+  } catch (error) {
+    throw new ProcessSettingError('TRUSTED_PROXIES', error.message);
   }
   const workers = wholeNumber(env, 'WEB_CONCURRENCY', 1, 1, 'a whole number of workers, 1 or more');
   const shutdownTimeoutMs = wholeNumber(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 'a whole number of milliseconds');
