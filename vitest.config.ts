@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -6,6 +7,9 @@ const alias = { '~': fileURLToPath(new URL('./src', import.meta.url)) };
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default leaves one core idle (1 worker on CI's 2 cores), and the files ran one after
+    // the other. At most 4, as each integration worker holds a database of about 1 GB.
+    maxWorkers: Math.min(4, Math.max(2, availableParallelism())),
     projects: [
       {
         resolve: { alias },
