@@ -1,8 +1,9 @@
 /**
  * Settings and help end to end (issue 15 §2, §3, §4): change the time zone and date format in
- * settings and see a lead's created date move, then restore them; read-only settings without
- * `ou:edit::setting`; the help page's version and parts; axe on each page; screenshots at desktop
- * and phone width. The settings are shared by the whole server, so the change is undone at once.
+ * settings and see a lead's created date move, then restore them; read-only settings without the
+ * edit permission; each role editing only its area's settings (issue 27: hr the OU ones, the
+ * inventory manager the OI ones); the help page's version and parts; axe on each page; screenshots
+ * at desktop and phone width. The settings are shared by the whole server, so a change is undone at once.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -105,11 +106,52 @@ test.describe('as viewer', () => {
 });
 
 test.describe('as hr manager', () => {
-  test.use({ storageState: stateFile('hr') });
+  test.use({ storageState: stateFile('hr'), viewport: { width: 1280, height: 900 } });
 
-  test('may edit the inventory settings (ou:edit::setting)', async ({ page }) => {
-    await open(page, OI_GENERAL);
-    await expect(page.getByLabel('Trial days for conversions')).toBeEnabled();
+  test('may change only the OU settings: the super admins\' two-factor policy and the inventory ones are read-only (issue 27)', async ({ page }, info) => {
+    await open(page, OU_GENERAL);
+    await expect(page.getByLabel('Company name')).toBeEnabled();
+    await expect(page.getByLabel('Session idle timeout (minutes)')).toBeEnabled();
+    const policy = page.getByRole('switch', { name: 'Require two-factor sign-in for super admins' });
+    await expect(policy).toBeDisabled();
+    await expect(page.getByText('Only a super admin can change this.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save settings' })).toBeVisible();
+    await page.screenshot({ path: info.outputPath('ou-settings-hr-1280.png'), fullPage: true });
+
+    await open(page, OI_GENERAL);
+    for (const label of ['Leads domain', 'Trial days for conversions', 'Reseller application origins']) await expect(page.getByLabel(label)).toBeDisabled();
+    await expect(page.getByText('changing them needs the permission to edit them (oi:edit::setting)')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save settings' })).toHaveCount(0);
+    await page.screenshot({ path: info.outputPath('oi-settings-hr-1280.png'), fullPage: true });
+    const res = await page.request.patch('/api/v1/settings', { data: { leadsDomain: 'attacker-controlled.example' } });
+    expect(res.status()).toBe(403);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [name, path] of [['ou-settings-hr', OU_GENERAL], ['oi-settings-hr', OI_GENERAL]] as const) {
+      await open(page, path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.screenshot({ path: info.outputPath(`${name}-390.png`), fullPage: true });
+    }
+  });
+});
+
+test.describe('as inventory manager', () => {
+  test.use({ storageState: stateFile('inventory'), viewport: { width: 1280, height: 900 } });
+
+  test('may change only the OI settings (oi:edit::setting), and cannot open the OU ones (issue 27)', async ({ page }, info) => {
+    await open(page, OI_GENERAL);
+    for (const label of ['Leads domain', 'Trial days for conversions', 'Reseller application origins']) await expect(page.getByLabel(label)).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Save settings' })).toBeVisible();
+    await page.screenshot({ path: info.outputPath('oi-settings-inventory-1280.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, OI_GENERAL);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: info.outputPath('oi-settings-inventory-390.png'), fullPage: true });
+
+    // Without the OU access code the page sends the inventory manager home.
+    await open(page, OU_GENERAL);
+    await expect(page.getByLabel('Company name')).toHaveCount(0);
+    const res = await page.request.patch('/api/v1/settings', { data: { requireTwoFactorForSuperAdmins: false } });
+    expect(res.status()).toBe(403);
   });
 });

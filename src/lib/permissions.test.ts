@@ -24,8 +24,9 @@ describe('permission catalog', () => {
     for (const code of ALL_PERMISSIONS) expect(code).toMatch(/^(b|ou|oi|oa|oj):[a-z_]+::[a-z_]+$/);
     // 5 umbrella/basic + 10 ou + 19 oi access codes, and the CRUD table of spec §6.
     const crudCount = 4 * 2 + 8 + 4 * 3 + 2 + 1 * 3 + 4 + 5 * 2 + 2 + 7 + 4;
-    // Issue 11 adds ou:view::audit_log, issue 14 oi:approve::upgrade_package_request and oi:edit::customers.
-    expect(ALL_PERMISSIONS).toHaveLength(5 + 10 + 19 + crudCount + 4);
+    // Issue 11 adds ou:view::audit_log, issue 14 oi:approve::upgrade_package_request and oi:edit::customers,
+    // issue 27 oi:add|edit::upgrade_package_request and oi:edit::setting.
+    expect(ALL_PERMISSIONS).toHaveLength(5 + 10 + 19 + crudCount + 4 + 3);
   });
 
   it('builds CRUD codes', () => {

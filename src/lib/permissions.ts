@@ -71,8 +71,9 @@ const CRUD = {
     allleads: ['add', 'edit', 'delete', 'view', 'single_lead_information'],
     existingleads: ['add', 'edit', 'delete', 'view', 'single_lead_information'],
     customer_users: ['view', 'impersonate'],
-    // Issue 14 §4: deciding upgrade requests, apart from opening their queue.
-    upgrade_package_request: ['approve'],
+    // Issue 14 §4: deciding upgrade requests, apart from opening their queue; issue 27: filing one
+    // (add) and cancelling one (edit), which a read-only role must not do either.
+    upgrade_package_request: ['add', 'edit', 'approve'],
     // Issue 14 §1: changing a customer (status, details, site secret), apart from reading them.
     customers: ['edit'],
     // Issue 13: registering, deciding and changing resellers, apart from opening their pages (the
@@ -80,6 +81,8 @@ const CRUD = {
     resellers: ['edit'],
     datacenter: ['add', 'view', 'view_single_data_center', 'start', 'stop', 'reboot', 'delete'],
     businesscategories: ['add', 'edit', 'view', 'delete'],
+    // Issue 27: changing the OI settings (leads domain, defaults); ou:edit::setting changes the OU ones.
+    setting: ['edit'],
   },
 } as const;
 
@@ -129,8 +132,17 @@ const RESOURCE_WORDS: Readonly<Record<string, string>> = {
   oj: 'Owner Jungle',
 };
 
+/** Codes whose action word alone would not say what they allow (issue 27). */
+const DESCRIPTIONS: Readonly<Record<string, string>> = {
+  'oi:add::upgrade_package_request': "File upgrade requests on a customer's page (inventory)",
+  'oi:edit::upgrade_package_request': 'Cancel pending upgrade requests (inventory)',
+  'oi:edit::setting': 'Change the inventory settings, such as the leads domain (inventory)',
+  'ou:edit::setting': 'Change the user management settings, such as the time zone and sign-in policy (user management)',
+};
+
 /** 'View data centers (inventory)': what a permission lets its holder do, then its module. */
 function describe(code: string): string {
+  if (DESCRIPTIONS[code]) return DESCRIPTIONS[code];
   const [head = '', resource = ''] = code.split('::');
   const [module, action = ''] = head.split(':') as [keyof typeof MODULE_NAMES, string];
   const what = RESOURCE_WORDS[resource] ?? resource.replaceAll('_', ' ');

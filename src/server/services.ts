@@ -93,7 +93,7 @@ export function createServices(deps: BackendDeps) {
     resellers: resellerService({ db, mailer: deps.mailer, customers: resellerCustomerCounter }),
     upgradeRequests: upgradeRequestService({ db, mailer: deps.mailer }),
     impersonationKeys,
-    impersonations: impersonationService({ db, keys: impersonationKeys, issuer: deps.config.publicBaseUrl, leadsDomain: () => settings.latest().leadsDomain }),
+    impersonations: impersonationService({ db, keys: impersonationKeys, issuer: deps.config.publicBaseUrl }),
     customers: customerService({ db, defaults: () => settings.values() }),
     siteSecrets: siteSecretService({ db, throttle }),
     customerUsers: customerUserService({ db }),

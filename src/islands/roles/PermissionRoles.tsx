@@ -1,8 +1,9 @@
 /**
  * Granting one permission to roles, or revoking it (issue 11 §2): the matrix turned the other way,
  * hydrated on the first "Roles…" click of the catalog (client:event). The dialog lists every role
- * as a checkbox; the system role always holds everything. Saving PUTs the new set; the server
- * refuses escalation, the caller's own role and revoking a code another permission implies.
+ * as a checkbox; the system role always holds everything, and a role the caller may not change is
+ * shown but locked. Saving PUTs the new set; the server refuses escalation, a role holding more than
+ * the caller, the caller's own role and revoking a code another permission implies.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { browserHttp, sessionEnded } from '~/lib/api/browser';
@@ -14,7 +15,8 @@ import { showToast, toastAfterNavigation } from '~/lib/toast';
 import { ConfirmDialog } from '~/islands/ConfirmDialog';
 
 export interface PermissionRolesProps {
-  roles: Array<{ id: string; name: string; system: boolean }>;
+  /** `locked`: the caller may not change the role (their own, or one holding permissions they lack, issue 27). */
+  roles: Array<{ id: string; name: string; system: boolean; locked: boolean }>;
   /** Permission code → names of the roles holding it, for the rows on this page. */
   holders: Record<string, string[]>;
 }
@@ -56,8 +58,11 @@ export default function PermissionRoles(props: PermissionRolesProps) {
       <ul className="mt-3 grid max-h-72 gap-1 overflow-y-auto sm:grid-cols-2">
         {props.roles.map((role) => (
           <li key={role.id}>
-            <label className="inline-flex items-center gap-2" title={role.system ? 'The system role holds every permission.' : undefined}>
-              <input type="checkbox" checked={role.system || selected.has(role.id)} disabled={role.system || busy} onChange={() => toggle(role.id)} />
+            <label
+              className="inline-flex items-center gap-2"
+              title={role.system ? 'The system role holds every permission.' : role.locked ? 'You cannot change this role.' : undefined}
+            >
+              <input type="checkbox" checked={role.system || selected.has(role.id)} disabled={role.system || role.locked || busy} onChange={() => toggle(role.id)} />
               {roleLabel(role.name)}
             </label>
           </li>

@@ -1,11 +1,12 @@
 /**
  * Profile → Security, two-factor part (issue 16 §1): its state; turning it on (EnrolSteps), off
- * (password and code) and a new set of recovery codes (code).
+ * (password and code) and a new set of recovery codes (code); and when a role's new requirement
+ * applies (issue 27: at the next sign-in; sessions opened before keep working until they end).
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { browserHttp } from '~/lib/api/browser';
 import { ApiError } from '~/lib/api/http';
-import type { TwoFactorStatusView } from '~/lib/auth/security';
+import { REQUIRED_NOT_SET_UP, REQUIREMENT_TIMING, type TwoFactorStatusView } from '~/lib/auth/security';
 import { securityApi } from '~/lib/auth/security-api';
 import { EnrolSteps } from '~/islands/security/EnrolSteps';
 import { RecoveryCodes } from '~/islands/security/RecoveryCodes';
@@ -54,6 +55,13 @@ export function TwoFactorSection() {
         {status.enabled && ` · ${status.recoveryCodesLeft} recovery codes left`}
         {status.required && ' · required for your account'}
       </p>
+      {status.required && !status.enabled ? (
+        <p role="note" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {REQUIRED_NOT_SET_UP}
+        </p>
+      ) : (
+        <p className="text-sm text-slate-600">{REQUIREMENT_TIMING}</p>
+      )}
       {!status.enabled && (
         <button type="button" className="btn-primary self-start" onClick={() => setMode('enrol')}>
           Turn on two-factor sign-in

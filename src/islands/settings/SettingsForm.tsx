@@ -1,8 +1,8 @@
 /**
- * A settings page's form (issue 15 §2): the fields the server chose, each editable unless the
- * environment locks it; read-only for a user without `ou:edit::setting` (`canEdit`, decided on the
- * server). Save sends only what changed (PATCH /settings); a refused value is shown under its field,
- * success reloads the page so every date and name on it follows the new settings.
+ * A settings page's form (issue 15 §2): the fields the server chose, each editable when the server
+ * says the user may change it (`editable`, issue 27) and the environment does not lock it; without
+ * an editable field there is no Save. Save sends only what changed (PATCH /settings); a refused value
+ * is shown under its field, success reloads the page so every date and name on it follows the new settings.
  */
 import { useState, type FormEvent } from 'react';
 import { browserHttp, sessionEnded } from '~/lib/api/browser';
@@ -24,7 +24,7 @@ function pathErrors(entries: Array<[string, string]>): Record<string, string> {
   return out;
 }
 
-export default function SettingsForm(props: { fields: SettingField[]; canEdit: boolean }) {
+export default function SettingsForm(props: { fields: SettingField[] }) {
   const [values, setValues] = useState<Record<string, string | boolean>>(() => Object.fromEntries(props.fields.map((f) => [f.key, f.value])));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -59,11 +59,11 @@ export default function SettingsForm(props: { fields: SettingField[]; canEdit: b
     }
   }
 
-  const readOnly = !props.canEdit;
+  const canSave = props.fields.some((f) => f.editable && !f.locked);
   return (
     <form className="grid gap-4 sm:grid-cols-2" onSubmit={save} noValidate aria-label="Settings">
       {props.fields.map((field) => {
-        const common = { name: field.key, error: errors[field.key] || undefined, disabled: readOnly || field.locked };
+        const common = { name: field.key, error: errors[field.key] || undefined, disabled: !field.editable || field.locked };
         const text = String(values[field.key] ?? '');
         if (field.kind === 'switch') {
           return (
@@ -106,7 +106,7 @@ export default function SettingsForm(props: { fields: SettingField[]; canEdit: b
           />
         );
       })}
-      {props.canEdit && (
+      {canSave && (
         <div className="sm:col-span-2">
           <SubmitButton label="Save settings" busyLabel="Saving..." busy={busy} className="btn-primary" />
         </div>

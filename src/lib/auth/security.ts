@@ -22,6 +22,14 @@ export interface SignInAttempt {
   device: string;
 }
 
+/** When a role's requirement of two-factor sign-in takes effect (issue 27 §9), said on the tab. */
+export const REQUIREMENT_TIMING =
+  'When your role starts requiring two-factor sign-in, the requirement applies at your next sign-in: sessions opened before it keep working until they end.';
+
+/** Said to a user whose account requires two-factor sign-in but who has not set it up yet. */
+export const REQUIRED_NOT_SET_UP =
+  'Your account now requires two-factor sign-in. Turn it on now, or you will be asked to at your next sign-in; this session, opened before the requirement, keeps working until it ends.';
+
 export interface TwoFactorStatusView {
   enabled: boolean;
   required: boolean;

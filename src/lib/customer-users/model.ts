@@ -3,6 +3,8 @@
  * `/api/v1/customer-users` answers them. Dates are ISO-8601.
  */
 
+import type { CustomerStatus } from '~/lib/customers/model';
+
 /** Their role in the customer's site. */
 export const CUSTOMER_USER_ROLES = ['owner', 'admin', 'staff'] as const;
 export type CustomerUserRole = (typeof CUSTOMER_USER_ROLES)[number];
@@ -20,5 +22,6 @@ export interface CustomerUser {
   role: CustomerUserRole;
   status: CustomerUserStatus;
   lastSeenAt: string | null;
-  customer: { businessName: string; packageId: string; subdomain: string };
+  /** Its customer; `status` decides whether the user can be impersonated (not when cancelled or suspended). */
+  customer: { businessName: string; packageId: string; subdomain: string; status: CustomerStatus };
 }

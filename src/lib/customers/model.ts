@@ -30,6 +30,8 @@ export interface Customer {
   currentPeriodStart: string;
   currentPeriodEnd: string;
   subdomain: string;
+  /** The site's host, `{subdomain}.{leads domain}` as it was at conversion (issue 27); impersonation goes there. */
+  siteHost: string | null;
   dataCenterId: string | null;
   leadId: string | null;
 }

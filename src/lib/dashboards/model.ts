@@ -35,6 +35,17 @@ export interface AuditPoint {
   entityLabel: string;
 }
 
+/** One change of an OI setting (issue 27: a new leads domain is seen on the OI dashboard), from the audit log. */
+export interface SettingChangePoint {
+  /** The audit entry's id. */
+  id: number;
+  at: string;
+  actorName: string;
+  key: string;
+  before: unknown;
+  after: unknown;
+}
+
 /**
  * A figure: its value now (or over the period), the same for the previous period, the percentage
  * change (null when previous is 0) and, for charts, a series.
@@ -70,6 +81,8 @@ export interface OiFigures {
   mrr: Figure<DayPoint>;
   pendingUpgradeRequests: Figure;
   pendingResellerApplications: Figure;
+  /** Changes of the OI settings in the period (audit entries), the latest ten key by key. */
+  settingChanges: Figure<SettingChangePoint>;
 }
 
 export type Board = 'ou' | 'oi';
@@ -113,6 +126,8 @@ export const OI_FIGURE_PERMISSIONS: Readonly<Record<keyof OiFigures, Permission>
   mrr: P.OI_CUSTOMERS,
   pendingUpgradeRequests: P.OI_UPGRADE_PACKAGE_REQUEST,
   pendingResellerApplications: P.OI_LIST_OF_ONLINE_RESELLERS,
+  // The OI settings are open to every signed-in user (spec §6); their changes to whoever opens the dashboard.
+  settingChanges: P.OI_DASHBOARD_INVENTORY,
 };
 
 export const FIGURE_PERMISSIONS = { ou: OU_FIGURE_PERMISSIONS, oi: OI_FIGURE_PERMISSIONS } as const;

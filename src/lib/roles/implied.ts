@@ -31,6 +31,8 @@ const RESOURCE_PAGES: Record<string, string> = {
   'oi:existingleads': `${OI}/leads/existing-leads`,
   'oi:customer_users': `${OI}/customers/users`,
   'oi:customers': `${OI}/customers`,
+  'oi:upgrade_package_request': `${OI}/packages/update-packages-request`,
+  'oi:setting': `${OI}/settings/general`,
   'oi:resellers': `${OI}/resellers/all-resellers`,
   'oi:datacenter': `${OI}/general/data-center`,
   'oi:businesscategories': `${OI}/general/business-categories`,

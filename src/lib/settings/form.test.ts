@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { changedPatch, fieldOf, OI_FIELDS, settingFields } from '~/lib/settings/form';
-import type { SettingsView } from '~/lib/settings/registry';
+import { changedPatch, fieldOf, OI_FIELDS, OU_FIELDS, settingFields, SUPER_ADMIN_ONLY_HINT } from '~/lib/settings/form';
+import type { VisibleSettings } from '~/lib/settings/registry';
 
-const view = {
-  leadsDomain: { value: 'clients.example.net', locked: true },
-  defaultTrialDays: { value: 14, locked: false },
-  resellerApplicationOrigins: { value: ['https://a.example'], locked: false },
-} as Partial<SettingsView>;
+const view: VisibleSettings = {
+  leadsDomain: { value: 'clients.example.net', locked: true, editable: true },
+  defaultTrialDays: { value: 14, locked: false, editable: true },
+  resellerApplicationOrigins: { value: ['https://a.example'], locked: false, editable: true },
+};
 
 describe('settings form fields (issue 15 §2)', () => {
   it('shows only the keys the caller may read, a locked one naming its variable', () => {
@@ -25,5 +25,18 @@ describe('settings form fields (issue 15 §2)', () => {
     });
     expect(patch).toEqual({ resellerApplicationOrigins: ['https://a.example', 'https://b.example'] });
     expect(fieldOf('resellerApplicationOrigins[1]')).toBe('resellerApplicationOrigins');
+  });
+
+  it('never sends a field the caller may not change, and says who may change the super admins\' policy (issue 27)', () => {
+    const fields = settingFields(OU_FIELDS, {
+      companyName: { value: 'Acme', locked: false, editable: true },
+      requireTwoFactorForSuperAdmins: { value: false, locked: false, editable: false },
+    });
+    expect(fields.map((f) => [f.key, f.editable])).toEqual([
+      ['companyName', true],
+      ['requireTwoFactorForSuperAdmins', false],
+    ]);
+    expect(fields[1]!.hint).toBe(SUPER_ADMIN_ONLY_HINT);
+    expect(changedPatch(fields, { companyName: 'Acme Ltd', requireTwoFactorForSuperAdmins: true })).toEqual({ companyName: 'Acme Ltd' });
   });
 });

@@ -3,7 +3,7 @@
  * edited, and how the typed text becomes a PATCH body. Pure, so the server builds the field list
  * and the island only draws it.
  */
-import { DATE_FORMATS, SETTING_ENV, type SettingKey, type SettingsView } from '~/lib/settings/registry';
+import { DATE_FORMATS, SETTING_AREAS, SETTING_ENV, type SettingKey, type VisibleSettings } from '~/lib/settings/registry';
 import { SETTING_LIMITS } from '~/lib/settings/limits';
 
 export type FieldKind = 'text' | 'email' | 'number' | 'select' | 'switch' | 'list';
@@ -18,6 +18,8 @@ export interface SettingField {
   options?: readonly string[];
   /** Set by the environment: shown disabled, with `hint` naming the variable. */
   locked: boolean;
+  /** The caller may change it (issue 27, decided by the server per key): else shown disabled. */
+  editable: boolean;
 }
 
 export interface FieldSpec {
@@ -31,7 +33,7 @@ export interface FieldSpec {
 const range = (key: keyof typeof SETTING_LIMITS, unit: string) =>
   `${SETTING_LIMITS[key].min} to ${SETTING_LIMITS[key].max.toLocaleString('en-US')} ${unit}`;
 
-/** OU general (ou:view|edit::setting). */
+/** OU general (ou:view|edit::setting; the two-factor policy only a super admin changes, issue 27). */
 export const OU_FIELDS: readonly FieldSpec[] = [
   { key: 'companyName', label: 'Company name', kind: 'text' },
   { key: 'supportEmail', label: 'Support email', kind: 'email', hint: 'Shown on the help page.' },
@@ -46,7 +48,7 @@ export const OU_FIELDS: readonly FieldSpec[] = [
   { key: 'requireTwoFactorForSuperAdmins', label: 'Require two-factor sign-in for super admins', kind: 'switch' },
 ];
 
-/** OI general (anyone signed in reads; ou:edit::setting changes). */
+/** OI general (anyone signed in reads; oi:edit::setting changes, issue 27). */
 export const OI_FIELDS: readonly FieldSpec[] = [
   { key: 'leadsDomain', label: 'Leads domain', kind: 'text', hint: 'Leads get their subdomains under this zone.' },
   { key: 'defaultRegion', label: 'Default region for new instances', kind: 'text', hint: 'A region code such as us-east-1; empty for none.' },
@@ -61,24 +63,28 @@ export function lockedHint(key: SettingKey): string {
   return `Set by the environment (${SETTING_ENV[key]?.name ?? 'unknown'})`;
 }
 
+/** What a field the caller may not change says, when its page's note does not (the super admins' own keys). */
+export const SUPER_ADMIN_ONLY_HINT = 'Only a super admin can change this.';
+
 /** The fields of `specs` that `view` holds, with their current values as the form edits them. */
-export function settingFields(specs: readonly FieldSpec[], view: Partial<SettingsView>): SettingField[] {
+export function settingFields(specs: readonly FieldSpec[], view: VisibleSettings): SettingField[] {
   return specs.flatMap((spec) => {
     const current = view[spec.key];
     if (!current) return [];
     const raw = current.value;
     const value = typeof raw === 'boolean' ? raw : Array.isArray(raw) ? raw.join('\n') : String(raw);
-    const hint = current.locked ? lockedHint(spec.key) : spec.hint;
-    return [{ ...spec, value, locked: current.locked, ...(hint ? { hint } : {}) }];
+    const editable = current.editable === true;
+    const hint = current.locked ? lockedHint(spec.key) : !editable && SETTING_AREAS[spec.key] === 'super_admin' ? SUPER_ADMIN_ONLY_HINT : spec.hint;
+    return [{ ...spec, value, locked: current.locked, editable, ...(hint ? { hint } : {}) }];
   });
 }
 
-/** The PATCH body of the fields whose value changed (locked ones never), as the schema expects them. */
+/** The PATCH body of the fields whose value changed (locked or not editable ones never), as the schema expects them. */
 export function changedPatch(fields: readonly SettingField[], values: Record<string, string | boolean>): Record<string, unknown> {
   const patch: Record<string, unknown> = {};
   for (const field of fields) {
     const value = values[field.key];
-    if (field.locked || value === undefined || value === field.value) continue;
+    if (field.locked || !field.editable || value === undefined || value === field.value) continue;
     patch[field.key] =
       field.kind === 'list' && typeof value === 'string'
         ? value.split(/[\n,]/).map((line) => line.trim()).filter(Boolean)

@@ -66,13 +66,48 @@ export const SETTING_ENV: { [K in SettingKey]?: EnvOverride<K> } = {
   },
 };
 
-/** A setting as GET /api/v1/settings shows it: its value, and whether the environment fixes it. */
+/** A setting as the service holds it: its value, and whether the environment fixes it. */
 export interface SettingValue<T> {
   value: T;
   locked: boolean;
 }
 
 export type SettingsView = { [K in SettingKey]: SettingValue<Settings[K]> };
+
+/** A setting as GET /api/v1/settings shows it to one caller: also whether they may change it (issue 27). */
+export interface VisibleSetting<T> extends SettingValue<T> {
+  editable: boolean;
+}
+
+/** The keys a caller may read, each with whether they may change it. */
+export type VisibleSettings = { [K in SettingKey]?: VisibleSetting<Settings[K]> };
+
+/**
+ * Which part of the console a setting belongs to, and so who may change it (issue 27): the OU keys
+ * need ou:edit::setting, the OI keys oi:edit::setting, and the two-factor policy of super admins
+ * only a super admin (src/lib/settings/access.ts).
+ */
+export type SettingArea = 'ou' | 'oi' | 'super_admin';
+
+export const SETTING_AREAS: { readonly [K in SettingKey]: SettingArea } = {
+  requireTwoFactorForSuperAdmins: 'super_admin',
+  companyName: 'ou',
+  supportEmail: 'ou',
+  timeZone: 'ou',
+  locale: 'ou',
+  currency: 'ou',
+  dateFormat: 'ou',
+  sessionIdleMinutes: 'ou',
+  passwordMinLength: 'ou',
+  signInMaxFailures: 'ou',
+  auditRetentionDays: 'ou',
+  leadsDomain: 'oi',
+  defaultRegion: 'oi',
+  defaultBundleId: 'oi',
+  defaultPackageId: 'oi',
+  defaultTrialDays: 'oi',
+  resellerApplicationOrigins: 'oi',
+};
 
 export const SETTING_KEYS = Object.keys(SETTING_DEFAULTS) as SettingKey[];
 

@@ -20,7 +20,7 @@ export type SuperAdminActionKind = (typeof SUPER_ADMIN_ACTION_KINDS)[number];
 
 /** What the signed-in user may do on this page (the API checks the same on every call). */
 export interface SuperAdminRights {
-  /** `ou:edit::listofsuperadmin`: disable, enable, revoke an invitation. */
+  /** A super admin with `ou:edit::listofsuperadmin`: disable, enable, revoke an invitation. */
   edit: boolean;
   /** A super admin with `ou:add::listofsuperadmin`: add, resend an invitation. */
   invite: boolean;

@@ -16,7 +16,8 @@ import { auditContext } from '~/server/audit/context';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, DEVICE_COOKIE_PATH } from '~/server/auth/device-cookie';
 import { AUTH_COOKIE, requireAuth } from '~/server/http/auth';
 import type { AppEnv } from '~/server/http/env';
-import { forbidden, notFound } from '~/server/http/errors';
+import { ACCESS_MESSAGES, assertSuperAdmin } from '~/server/access/manage';
+import { notFound } from '~/server/http/errors';
 import { readJson, validate } from '~/server/http/validate';
 import { currentRequest } from '~/server/request-context';
 
@@ -111,13 +112,17 @@ export const securityRoutes = new Hono<AppEnv>()
   })
   .get('/sign-ins', requireAuth, async (c) => c.json({ message: 'Sign-in history', data: await c.var.services.auth.signInHistory(c.var.user.details.id) }));
 
+/** The refusal of the staff security routes to anyone but a super admin. */
+export const STAFF_SECURITY_MESSAGE = ACCESS_MESSAGES.superAdminOnly("see or end another account's sessions or reset its two-factor sign-in");
+
 /**
  * A super admin's view of any account's security (issue 16 §1–2): sessions, sign-ins, ending them,
- * resetting two-factor for a lost device. Super admins only: these act on another person's sign-in.
+ * resetting two-factor for a lost device. Super admins only (issue 27 §1): these act on another
+ * person's sign-in, which may be a super admin's.
  */
 export const staffSecurityRoutes = new Hono<AppEnv>()
   .use('/:id/*', requireAuth, async (c, next) => {
-    if (!c.var.user.details.is_super_admin) throw forbidden();
+    assertSuperAdmin(c.var.user.details, STAFF_SECURITY_MESSAGE);
     if (!(await c.var.services.auth.userExists(c.req.param('id')!))) throw notFound('User not found');
     await next();
   })

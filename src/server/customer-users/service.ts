@@ -1,11 +1,12 @@
 /**
  * Customer users (issue 14 §2): the list, filtered and sorted in the database, and one user, each
- * with its customer's business name, package and subdomain. Read-only: the customer's site owns them.
+ * with its customer's business name, package, subdomain and status. Read-only: the customer's site owns them.
  */
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { COUNT_CAP, hitsFilter } from '~/server/db/capped-count';
 import { cursorColumn, keysetPage, type OrderKey } from '~/server/db/keyset-page';
 import type { CustomerUser } from '~/lib/customer-users/model';
+import type { CustomerStatus } from '~/lib/customers/model';
 import type { CustomerUserListQuery } from '~/lib/customer-users/schemas';
 import { customerUsers } from '~/server/customer-users/schema';
 import { customers } from '~/server/customers/schema';
@@ -18,7 +19,10 @@ type UserRow = typeof customerUsers.$inferSelect;
 export const CUSTOMER_USER_MESSAGES = { notFound: 'Customer user not found' } as const;
 
 /** A customer user row with its customer, as the API answers it (issue 14 §1 field names). */
-export function toCustomerUser(row: UserRow, customer: Pick<typeof customers.$inferSelect, 'businessName' | 'packageId' | 'subdomain'>): CustomerUser {
+export function toCustomerUser(
+  row: UserRow,
+  customer: Pick<typeof customers.$inferSelect, 'businessName' | 'packageId' | 'subdomain'> & { customerStatus: CustomerStatus },
+): CustomerUser {
   return {
     id: row.id,
     customerId: row.customerId,
@@ -28,7 +32,7 @@ export function toCustomerUser(row: UserRow, customer: Pick<typeof customers.$in
     role: row.role,
     status: row.status,
     lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
-    customer: { businessName: customer.businessName, packageId: customer.packageId, subdomain: customer.subdomain },
+    customer: { businessName: customer.businessName, packageId: customer.packageId, subdomain: customer.subdomain, status: customer.customerStatus },
   };
 }
 
@@ -58,7 +62,7 @@ function customerUserOrder(sort: CustomerUserListQuery['sort']): OrderKey[] {
 
 /** Builds the customer users service. */
 export function customerUserService({ db }: { db: Database }) {
-  const columns = { u: customerUsers, businessName: customers.businessName, packageId: customers.packageId, subdomain: customers.subdomain };
+  const columns = { u: customerUsers, businessName: customers.businessName, packageId: customers.packageId, subdomain: customers.subdomain, customerStatus: customers.status };
   const select = () => db.select(columns).from(customerUsers).innerJoin(customers, eq(customers.id, customerUsers.customerId));
   type Joined = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
   const toDto = (r: Joined) => toCustomerUser(r.u, r);

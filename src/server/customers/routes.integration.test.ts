@@ -262,7 +262,7 @@ describe('GET /customer-users', () => {
     expect(all.status).toBe(200);
     expect(all.body.meta.total).toBe(150);
     const user = (all.body.data as CustomerUser[])[0]!;
-    expect(Object.keys(user.customer).sort()).toEqual(['businessName', 'packageId', 'subdomain']);
+    expect(Object.keys(user.customer).sort()).toEqual(['businessName', 'packageId', 'status', 'subdomain']);
     const rows = await t.database.db.select().from(customerUsers);
     const of = (pred: (r: (typeof rows)[number]) => boolean) => rows.filter(pred).length;
     expect((await get(`/customer-users?customer=${user.customerId}`)).body.meta.total).toBe(of((r) => r.customerId === user.customerId));

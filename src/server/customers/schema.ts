@@ -34,6 +34,13 @@ export const customers = pgTable(
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
     subdomain: text('subdomain').notNull(),
+    /**
+     * The host of the customer's site, `{subdomain}.{leads domain}` as it was at conversion (issue 27):
+     * impersonation tokens go to it and name it as their audience, so a later change of the leadsDomain
+     * setting cannot send them elsewhere. Null only between migration 0026 and the next start-up,
+     * which fills it (db/seed.ts).
+     */
+    siteHost: text('site_host'),
     dataCenterId: uuid('data_center_id').references(() => dataCenters.id, { onDelete: 'set null' }),
     leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
     /** SHA-256 (hex) of the customer site's secret (issue 14 §3); null until one is created. */

@@ -56,7 +56,7 @@ export async function seedDemoCustomers(db: Database, creatorEmail: string, doma
     hosts: dataCenterService({ db, cloud: simulatorProvider({ db, delayMs: 0 }) }),
     domain: () => domain,
   });
-  const service = customerService({ db, defaults: async () => ({ defaultPackageId: '', defaultTrialDays: 14 }) });
+  const service = customerService({ db, defaults: async () => ({ defaultPackageId: '', defaultTrialDays: 14, leadsDomain: domain }) });
   const audit = { ...SYSTEM_AUDIT, actor: { id: creator.id, name: creator.name ?? 'Sara Admin' } };
 
   const ids: string[] = [];

@@ -24,6 +24,7 @@ import { isUniqueViolation } from '~/server/db/errors';
 import { searchMatch, type SearchText } from '~/server/db/trigram-search';
 import { badRequest, conflict, notFound } from '~/server/http/errors';
 import { likePattern } from '~/server/db/like';
+import { siteHostOf } from '~/server/customers/site-host';
 import { leads } from '~/server/leads/schema';
 import { packages } from '~/server/packages/schema';
 import { resellers } from '~/server/resellers/schema';
@@ -40,12 +41,12 @@ export const CUSTOMER_SERVICE_MESSAGES = {
 } as const;
 const M = CUSTOMER_SERVICE_MESSAGES;
 
-const AUDITED = ['businessName', 'ownerName', 'ownerEmail', 'ownerPhone', 'resellerId', 'packageId', 'status', 'statusReason', 'billingCycle', 'currentPeriodStart', 'currentPeriodEnd'] as const;
+const AUDITED = ['businessName', 'ownerName', 'ownerEmail', 'ownerPhone', 'resellerId', 'packageId', 'status', 'statusReason', 'billingCycle', 'currentPeriodStart', 'currentPeriodEnd', 'siteHost'] as const;
 
 export interface CustomerDeps {
   db: Database;
-  /** The OI settings' conversion defaults (settings service). */
-  defaults: () => Promise<{ defaultPackageId: string; defaultTrialDays: number }>;
+  /** The OI settings' conversion defaults and the leads domain a new customer's site is kept under (settings service). */
+  defaults: () => Promise<{ defaultPackageId: string; defaultTrialDays: number; leadsDomain: string }>;
 }
 
 /** A customer row as the API answers it (issue 14 §1 field names). */
@@ -64,6 +65,7 @@ export function toCustomer(row: Row): Customer {
     currentPeriodStart: row.currentPeriodStart.toISOString(),
     currentPeriodEnd: row.currentPeriodEnd.toISOString(),
     subdomain: row.subdomain,
+    siteHost: row.siteHost,
     dataCenterId: row.dataCenterId,
     leadId: row.leadId,
   };
@@ -178,6 +180,7 @@ export function customerService({ db, defaults }: CustomerDeps) {
         const [seller] = await db.select({ status: resellers.status }).from(resellers).where(eq(resellers.id, input.resellerId));
         if (seller?.status !== 'active') throw badRequest(M.resellerInactive, { resellerId: M.resellerInactive });
       }
+      const { leadsDomain } = await defaults();
       return db
         .transaction(async (tx) => {
           // Marking the lead first, guarded by its state, makes a second conversion lose the race cleanly.
@@ -207,6 +210,7 @@ export function customerService({ db, defaults }: CustomerDeps) {
               currentPeriodStart: start,
               currentPeriodEnd: firstPeriodEnd(start, input.billingCycle, input.trialDays),
               subdomain: lead.subdomain,
+              siteHost: siteHostOf(lead.subdomain, leadsDomain),
               dataCenterId: lead.dataCenterId,
               leadId: lead.id,
             })
@@ -300,7 +304,7 @@ export function customerService({ db, defaults }: CustomerDeps) {
       let people: CustomerUser[] | null = null;
       if (can(viewer, crud('oi', 'view', 'customer_users'))) {
         const rows = await db.select().from(customerUsers).where(eq(customerUsers.customerId, id)).orderBy(asc(customerUsers.name)).limit(100);
-        people = rows.map((u) => toCustomerUser(u, found.c));
+        people = rows.map((u) => toCustomerUser(u, { ...found.c, customerStatus: found.c.status }));
       }
       return {
         customer: { ...toCustomer(found.c), statusReason: found.c.statusReason, hasSiteSecret: found.c.siteSecretHash !== null, createdAt: found.c.createdAt.toISOString() },

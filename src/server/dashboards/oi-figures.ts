@@ -6,9 +6,11 @@
  * what the window added (customers are never deleted, only cancelled), counted by UTC day: the
  * window's first, partial day counts whole.
  */
-import { and, count, eq, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import { CUSTOMER_STATUSES } from '~/lib/customers/model';
-import type { CategoryPoint, DayPoint, Figure, LeadDayPoint } from '~/lib/dashboards/model';
+import type { CategoryPoint, DayPoint, Figure, LeadDayPoint, SettingChangePoint } from '~/lib/dashboards/model';
+import { OI_SETTING_KEYS } from '~/lib/settings/registry';
+import { auditLog } from '~/server/audit/schema';
 import { daysOf, type PeriodWindow } from '~/lib/dashboards/period';
 import { dataCenters } from '~/server/data-centers/schema';
 import type { Database } from '~/server/db/client';
@@ -16,7 +18,7 @@ import { packages } from '~/server/packages/schema';
 import { resellers } from '~/server/resellers/schema';
 import { upgradeRequests } from '~/server/upgrade-requests/schema';
 import { customerCounts } from '~/server/dashboards/schema';
-import { figure, memo, total } from '~/server/dashboards/series';
+import { figure, inPrevious, inWindow, memo, total } from '~/server/dashboards/series';
 import { summaryPerDay, summarySums } from '~/server/dashboards/summary-reads';
 
 const words = (name: string) => {
@@ -153,4 +155,37 @@ export async function pendingResellerApplications(db: Database, window: PeriodWi
   const [now] = await db.select({ n: count() }).from(resellers).where(pending);
   const [then] = await db.select({ n: count() }).from(resellers).where(and(pending, lt(resellers.createdAt, window.from)));
   return figure(now?.n ?? 0, then?.n ?? 0);
+}
+
+/** How many OI setting changes the dashboard lists. */
+export const SETTING_CHANGES_SHOWN = 10;
+
+// `setting.update` entries whose changes name an OI key (the audit entry holds [before, after] per key).
+const oiSettingChange = and(
+  eq(auditLog.action, 'setting.update'),
+  sql`${auditLog.changes} ?| array[${sql.join(OI_SETTING_KEYS.map((k) => sql`${k}`), sql`, `)}]::text[]`,
+);
+
+/**
+ * Changes of the OI settings (issue 27): how many in the window and the previous one, and the latest
+ * SETTING_CHANGES_SHOWN key changes with their before and after, so a new leads domain is seen.
+ */
+export async function settingChanges(db: Database, window: PeriodWindow): Promise<Figure<SettingChangePoint>> {
+  const [now] = await db.select({ n: count() }).from(auditLog).where(and(oiSettingChange, inWindow(auditLog.at, window)));
+  const [then] = await db.select({ n: count() }).from(auditLog).where(and(oiSettingChange, inPrevious(auditLog.at, window)));
+  const latest = await db
+    .select({ id: auditLog.id, at: auditLog.at, actorName: auditLog.actorName, changes: auditLog.changes })
+    .from(auditLog)
+    .where(oiSettingChange)
+    .orderBy(desc(auditLog.id))
+    .limit(SETTING_CHANGES_SHOWN);
+  const keys: readonly string[] = OI_SETTING_KEYS;
+  const series = latest
+    .flatMap((e) =>
+      Object.entries(e.changes)
+        .filter(([key]) => keys.includes(key))
+        .map(([key, [before, after]]) => ({ id: e.id, at: e.at.toISOString(), actorName: e.actorName, key, before, after })),
+    )
+    .slice(0, SETTING_CHANGES_SHOWN);
+  return figure(now?.n ?? 0, then?.n ?? 0, series);
 }

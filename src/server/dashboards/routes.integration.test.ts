@@ -169,10 +169,25 @@ describe('GET /dashboards/oi', () => {
     await setRole('viewer', ['oi:access::dashboard_inventory', 'oi:view::datacenter', 'oi:access::customers']);
     const viewer = await signIn(t.app, 'viewer@example.com');
     const { figures } = await board('oi', '30d', viewer);
-    expect(Object.keys(figures).sort()).toEqual(['customersByPackage', 'customersByStatus', 'instancesByState', 'mrr', 'runningMonthlyCost']);
+    expect(Object.keys(figures).sort()).toEqual(['customersByPackage', 'customersByStatus', 'instancesByState', 'mrr', 'runningMonthlyCost', 'settingChanges']);
     await setRole('viewer', ['oi:access::dashboard_inventory']);
     const bare = await signIn(t.app, 'viewer@example.com');
-    expect((await board('oi', '30d', bare)).figures).toEqual({});
+    // The OI settings are open to everyone signed in; their changes to whoever opens the dashboard.
+    expect(Object.keys((await board('oi', '30d', bare)).figures)).toEqual(['settingChanges']);
+  });
+
+  it('lists a change of the leads domain with its before and after (issue 27 §4)', async () => {
+    const inventory = await signIn(t.app, 'inventory@example.com');
+    const before = (await board('oi', '7d', inventory)).figures.settingChanges;
+    expect(before).toMatchObject({ value: 0, series: [] });
+    await call(t.app, 'PATCH', '/settings', { companyName: 'Acme' }, { token: admin });
+    await call(t.app, 'PATCH', '/settings', { leadsDomain: 'attacker-controlled.example', defaultTrialDays: 7 }, { token: inventory });
+    const { value, series } = (await board('oi', '7d', inventory)).figures.settingChanges;
+    expect(value).toBe(1);
+    expect(series).toEqual([
+      expect.objectContaining({ actorName: 'Imran Khan', key: 'leadsDomain', before: 'leads.example.com', after: 'attacker-controlled.example' }),
+      expect.objectContaining({ key: 'defaultTrialDays', before: 14, after: 7 }),
+    ]);
   });
 
   it('refuses a caller without the dashboard code (403) and a bad period (400)', async () => {

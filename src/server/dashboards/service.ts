@@ -35,6 +35,7 @@ const AGGREGATES: Record<Board, Record<string, Aggregate>> = {
     mrr: oi.mrr,
     pendingUpgradeRequests: oi.pendingUpgradeRequests,
     pendingResellerApplications: oi.pendingResellerApplications,
+    settingChanges: oi.settingChanges,
   } satisfies Record<keyof FiguresOf<'oi'>, Aggregate>,
 };
 

@@ -20,6 +20,8 @@ import { SUPER_ADMIN_ROLE } from '~/server/auth/users';
 import { seedDemoSuperAdmins } from '~/server/super-admins/seed';
 import { seedDemoEmployees } from '~/server/employees/seed';
 import { seedDemoUpgradeRequests } from '~/server/upgrade-requests/seed';
+import { fillMissingSiteHosts } from '~/server/customers/site-host';
+import { settingsService } from '~/server/settings/service';
 
 const VIEW_ACTIONS = ['view', 'view_single_data_center', 'single_lead_information'];
 const isOi = (p: string) => p.startsWith('oi:');
@@ -93,14 +95,17 @@ async function createFirstSuperAdmin(db: Database, email: string, password: stri
 export type SeedOutcome = 'existing' | 'demo' | 'admin';
 
 /**
- * Prepares the data for serving.
+ * Prepares the data for serving; `env` is where setting overrides are read (LEADS_DOMAIN).
  * @throws Error with a clear message on an empty database that has neither demo data nor ADMIN_EMAIL
  */
-export async function prepareData(handle: DatabaseHandle, config: BackendConfig): Promise<SeedOutcome> {
+export async function prepareData(handle: DatabaseHandle, config: BackendConfig, env: Record<string, string | undefined> = process.env): Promise<SeedOutcome> {
   const { db } = handle;
   await syncCatalog(db);
   const [row] = await db.select({ value: count() }).from(users);
-  if ((row?.value ?? 0) > 0) return 'existing';
+  if ((row?.value ?? 0) > 0) {
+    await fillMissingSiteHosts(db, (await settingsService({ db, env }).values()).leadsDomain);
+    return 'existing';
+  }
   const demo = config.demoData ?? (handle.kind === 'pglite' && !config.adminEmail);
   if (demo) {
     await seedDemoAccounts(db, config.demoPassword);

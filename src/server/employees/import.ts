@@ -2,9 +2,9 @@
  * Importing employees from a spreadsheet (issue 12 §4). `check` is the dry run: every row's errors by
  * spreadsheet row and column — the registration form's yup schema, duplicates inside the file and
  * against existing accounts, unknown or archived department/designation/role, a designation of
- * another department, a role the caller may not grant (grants.ts). `commit` checks again inside one
- * transaction and imports every row or none; one `employee.create` (and invitation) entry per
- * employee plus one `employee.import` with the count; invitations leave after the commit.
+ * another department, a role the caller may not grant (src/server/access/manage.ts). `commit` checks
+ * again inside one transaction and imports every row or none; one `employee.create` (and invitation)
+ * entry per employee plus one `employee.import` with the count; invitations leave after the commit.
  */
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { ValidationError } from 'yup';
@@ -16,7 +16,8 @@ import type { Transaction } from '~/server/auth/deps';
 import type { Database } from '~/server/db/client';
 import { isUniqueViolation } from '~/server/db/errors';
 import { departments, designations, roles, users } from '~/server/db/schema';
-import { GRANT_MESSAGES, missingPermissions, mayGrant } from '~/server/employees/grants';
+import { lacking } from '~/lib/access/manage';
+import { ACCESS_MESSAGES, mayGrant } from '~/server/access/manage';
 import { toEmployee } from '~/server/employees/queries';
 import { asInvited, audited, AUDITED, EMPLOYEE_MESSAGES, label, NEXT_EMPLOYEE_CODE, NO_PASSWORD } from '~/server/employees/service';
 import type { SheetRow } from '~/server/employees/spreadsheet';
@@ -134,7 +135,7 @@ export function employeeImport({ db, invitations }: ImportDeps) {
       const r = role.get(byName(cells.role));
       if (!cells.role) fail('role', IMPORT_MESSAGES.required('Role'));
       else if (!r) fail('role', IMPORT_MESSAGES.noRole(cells.role));
-      else if (!mayGrant(me, r)) fail('role', r.name === SUPER_ADMIN_ROLE ? GRANT_MESSAGES.superAdminRole : GRANT_MESSAGES.grant(r.name, missingPermissions(me, r)));
+      else if (!mayGrant(me, r)) fail('role', r.name === SUPER_ADMIN_ROLE ? ACCESS_MESSAGES.superAdminRole : ACCESS_MESSAGES.grant(r.name, lacking(me, r.permissions)));
 
       if (errors.length === before && form && dept && desig && r) {
         ready.push({ ...form, last_name: form.last_name ?? '', departmentId: dept.id, designationId: desig.id, roleId: r.id });

@@ -6,7 +6,7 @@ import type { Employee, GrantableRole } from '~/lib/employees/model';
 import { auditLog } from '~/server/audit/schema';
 import { roles, users } from '~/server/db/schema';
 import { EMPLOYEE_MESSAGES } from '~/server/employees/service';
-import { GRANT_MESSAGES } from '~/server/employees/grants';
+import { ACCESS_MESSAGES } from '~/server/access/manage';
 import { closeTemplate, createTestBackend, type TestBackend } from '~/server/testing/backend';
 import { call, signIn } from '~/server/testing/client';
 
@@ -134,7 +134,7 @@ describe('POST /employees', () => {
     const refused = await register('inventory_manager', hr);
     expect(refused.status).toBe(403);
     expect(refused.body.message).toMatch(/^You cannot give the role inventory_manager: it holds permissions you do not have \(oi:access::oi, .* more\)\.$/);
-    expect((await register('super_admin', admin)).body.message).toBe(GRANT_MESSAGES.superAdminRole);
+    expect((await register('super_admin', admin)).body.message).toBe(ACCESS_MESSAGES.superAdminRole);
     const everyRole = await call(t.app, 'GET', '/employees/grantable-roles', undefined, { token: admin });
     expect(everyRole.body.data.map((r: GrantableRole) => r.name)).not.toContain('super_admin');
     expect((await register('hr_manager', hr)).status).toBe(201);

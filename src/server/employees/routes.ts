@@ -1,7 +1,7 @@
 /**
  * Routes of issue 12 §3 (base /employees): validate → service → DTO, bodies `{message, data}`.
  * Permissions `ou:view|add|edit|delete|update_password::employee`; the service adds the no-escalation
- * rules (grants.ts). Import and export (issue 12 §4–5) mount before `/:id`: the import takes a
+ * rules (src/server/access/manage.ts). Import and export (issue 12 §4–5) mount before `/:id`: the import takes a
  * multipart `file` of up to 5 MB (app.ts leaves this one route out of its 1 MB limit), the export
  * answers a stream as it is written.
  */

@@ -1,7 +1,8 @@
 /**
  * Employees (issue 12 §3): staff accounts registered by HR. Registering one invites it (7-day link,
  * src/server/invitations), with a code from `employee_code_seq`; its designation must belong to its
- * department, and its role must be one the caller may grant (grants.ts). Disabling ends its sessions
+ * department, and its role must be one the caller may grant; only an employee whose role the caller
+ * holds all of may be changed (src/server/access/manage.ts, issue 27 §1). Disabling ends its sessions
  * at once; delete is soft (the audit history stays, the email is freed). Every write records its audit
  * entry in its transaction; invitations leave after the commit. Rows never leave this module.
  */
@@ -18,7 +19,7 @@ import type { Database } from '~/server/db/client';
 import { isUniqueViolation } from '~/server/db/errors';
 import { isUuid } from '~/server/db/like';
 import { departments, designations, roles, users } from '~/server/db/schema';
-import { assertMayGrant, assertMayManage, mayGrant, type RoleRef } from '~/server/employees/grants';
+import { assertMayGrant, assertMayManageEmployee, mayGrant, type RoleRef } from '~/server/access/manage';
 import { EMPLOYEE_COLUMNS, employeeFilter, employeeOrder, isEmployee, toEmployee } from '~/server/employees/queries';
 import { badRequest, conflict, notFound } from '~/server/http/errors';
 import type { InvitationDelivery, InvitationService, InvitedAccount } from '~/server/invitations/service';
@@ -98,7 +99,7 @@ export function employeeService({ db, invitations, revokeSessions }: EmployeeDep
     const [row] = isUuid(id) ? await tx.select().from(users).where(and(eq(users.id, id), isEmployee)).for('update') : [];
     if (!row) throw notFound(EMPLOYEE_MESSAGES.notFound);
     const role = (await roleOf(tx, row.roleId))!;
-    assertMayManage(me, role);
+    assertMayManageEmployee(me, role);
     return { row, role };
   }
 

@@ -4,7 +4,7 @@ import { buildClaims, handoffUrl, siteOrigin } from '~/server/impersonation/clai
 describe('hand-off claims', () => {
   const input = {
     issuer: 'https://console.example.com',
-    audience: siteOrigin('acme', 'leads.example.com'),
+    audience: siteOrigin('acme.leads.example.com'),
     customerUserId: 'cu-1',
     actor: { id: 'staff-1', name: 'Sara Khan' },
     jti: 'imp-1',

@@ -15,9 +15,12 @@ export interface HandoffClaims {
   exp: number;
 }
 
-/** The customer's site: `https://{subdomain}.{leadsDomain}`, which is also the token's audience. */
-export function siteOrigin(subdomain: string, leadsDomain: string): string {
-  return `https://${subdomain}.${leadsDomain}`;
+/**
+ * The customer's site, `https://{host}`, which is also the token's audience; `host` is the site the
+ * customer has stored (issue 27), never one derived from the current leadsDomain setting.
+ */
+export function siteOrigin(host: string): string {
+  return `https://${host}`;
 }
 
 /** Where the new tab goes; the token rides in the fragment so it never reaches a server log. */

@@ -21,8 +21,8 @@ async function insertFixture() {
   const [acme, other] = await db
     .insert(customers)
     .values([
-      { ...base, businessName: 'Acme Bakery', ownerName: 'Ali Raza', ownerEmail: 'ali@acme.example', subdomain: 'acme' },
-      { ...base, businessName: 'Other Shop', ownerName: 'Sana Iqbal', ownerEmail: 'sana@other.example', subdomain: 'other' },
+      { ...base, businessName: 'Acme Bakery', ownerName: 'Ali Raza', ownerEmail: 'ali@acme.example', subdomain: 'acme', siteHost: 'acme.leads.example.com' },
+      { ...base, businessName: 'Other Shop', ownerName: 'Sana Iqbal', ownerEmail: 'sana@other.example', subdomain: 'other', siteHost: 'other.leads.example.com' },
     ])
     .returning();
   const [user, disabled] = await db
@@ -114,6 +114,28 @@ describe('POST /customer-users/{id}/impersonate', () => {
     expect((await impersonate(undefined, admin, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
 
+  it.each(['cancelled', 'suspended'] as const)('refuses a user of a %s customer (409), writing nothing (issue 27 §7)', async (status) => {
+    await t.database.db.update(customers).set({ status }).where(eq(customers.id, fixture.acme.id));
+    const res = await impersonate();
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(`This customer is ${status} and cannot be impersonated.`);
+    expect(await t.database.db.select().from(impersonations)).toHaveLength(0);
+    expect(await auditActions()).toEqual([]);
+  });
+
+  it("sends the token to the customer's stored site, whatever the leads domain is set to later (issue 27 §4)", async () => {
+    const inventory = await signIn(t.app, 'inventory@example.com');
+    const before = await startToken();
+    const changed = await call(t.app, 'PATCH', '/settings', { leadsDomain: 'attacker-controlled.example' }, { token: inventory });
+    expect(changed.status).toBe(200);
+    const res = await impersonate();
+    expect(res.body.data.url).toMatch(/^https:\/\/acme\.leads\.example\.com\/impersonate#token=/);
+    expect(decodeJwt(tokenOf(res.body.data.url)).aud).toBe('https://acme.leads.example.com');
+    // Tokens of before and after the change are both redeemed by the customer's own site.
+    expect((await consume(before)).status).toBe(200);
+    expect((await consume(tokenOf(res.body.data.url))).status).toBe(200);
+  });
+
   it('refuses the viewer with 403 naming the permission', async () => {
     const viewer = await signIn(t.app, 'viewer@example.com');
     const res = await impersonate(undefined, viewer);
@@ -188,6 +210,37 @@ describe('POST /impersonations/consume', () => {
     const res = await consume(token);
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('This impersonation link has expired.');
+  });
+
+  it.each(['cancelled', 'suspended'] as const)('refuses a token of a customer %s since it was issued (409), audited (issue 27 §7)', async (status) => {
+    const token = await startToken();
+    await t.database.db.update(customers).set({ status }).where(eq(customers.id, fixture.acme.id));
+    const res = await consume(token);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(`This customer is ${status} and cannot be impersonated.`);
+    expect(await auditActions()).toContainEqual(['impersonation.consume_refused', 'customer_user', expect.objectContaining({ refusal: [null, 'inactive'] })]);
+    const [row] = await t.database.db.select().from(impersonations);
+    expect(row!.consumedAt).toBeNull();
+  });
+
+  it("refuses a token naming a site under the current leads domain that is not the customer's stored site (403)", async () => {
+    await call(t.app, 'PATCH', '/settings', { leadsDomain: 'attacker-controlled.example' }, { token: admin });
+    const { jti, kid } = await claimsOf(await startToken());
+    const [key] = await t.database.db.select().from(impersonationKeys).where(eq(impersonationKeys.kid, kid));
+    const now = Math.floor(Date.now() / 1000);
+    // Our own key, the live hand-off's jti, and the audience the domain setting would give now.
+    const moved = await new SignJWT({ act: { sub: 'x', name: 'x' } })
+      .setProtectedHeader({ alg: 'EdDSA', kid })
+      .setIssuer('https://console.example.com')
+      .setAudience('https://acme.attacker-controlled.example')
+      .setSubject(fixture.user.id)
+      .setJti(jti)
+      .setIssuedAt(now)
+      .setExpirationTime(now + 600)
+      .sign(await importJWK(key!.privateJwk as JWK, 'EdDSA'));
+    const res = await consume(moved);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('This impersonation token is for another site.');
   });
 
   it('refuses a token not signed by us (401)', async () => {

@@ -2,6 +2,8 @@
  * Impersonation hand-offs (issue 14 §3): staff start one with a reason, the customer's site consumes
  * it once with its site secret, staff list and end them. Every start, consume, refusal and early end
  * is audited (on the customer user, with the reason); a start and its audit entry share a transaction.
+ * The token goes to, and names as its audience, the site the customer has stored, and a cancelled or
+ * suspended customer is refused at both ends (issue 27).
  */
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -9,6 +11,7 @@ import { createLocalJWKSet, errors, jwtVerify, SignJWT, type JWTPayload } from '
 import { impersonationStatus, type Impersonation, type ImpersonationHandoff } from '~/lib/impersonation/model';
 import type { ImpersonateInput } from '~/lib/impersonation/schemas';
 import { fullName } from '~/lib/auth/full-name';
+import type { CustomerStatus } from '~/lib/customers/model';
 import { recordAudit, type AuditContext } from '~/server/audit/record';
 import { users } from '~/server/auth/schema';
 import { customerUsers } from '~/server/customer-users/schema';
@@ -24,6 +27,8 @@ export const IMPERSONATION_MESSAGES = {
   userNotFound: 'Customer user not found',
   notFound: 'Impersonation not found',
   disabled: 'This customer user is disabled and cannot be impersonated.',
+  inactive: (status: string) => `This customer is ${status} and cannot be impersonated.`,
+  noSite: 'This customer has no site yet.',
   siteSecret: 'A valid site secret is required.',
   invalid: 'This impersonation token is not valid.',
   expired: 'This impersonation link has expired.',
@@ -31,7 +36,10 @@ export const IMPERSONATION_MESSAGES = {
   used: 'This impersonation link has already been used.',
   ended: 'This impersonation has been ended.',
   alreadyOver: 'This impersonation is already over.',
-} as const;
+};
+
+/** A customer in these states has no live site to hand a session to. */
+const INACTIVE: readonly CustomerStatus[] = ['cancelled', 'suspended'];
 
 /** How many hand-offs the customer user's page lists (active ones come first in time anyway). */
 export const RECENT_IMPERSONATIONS = 20;
@@ -43,28 +51,36 @@ export interface ImpersonationDeps {
   keys: ImpersonationKeyStore;
   /** The console's PUBLIC_BASE_URL: the tokens' issuer. */
   issuer: string;
-  /** The zone of the customers' sites (the LEADS_DOMAIN setting), read at each use. */
-  leadsDomain: () => string;
 }
 
 /** The claims the customer's site receives once: the token's, as verified. */
 export type ConsumedClaims = HandoffClaims;
 
-type Refusal = 'invalid' | 'expired' | 'foreign' | 'used' | 'ended';
+type TokenRefusal = 'invalid' | 'expired' | 'foreign' | 'used' | 'ended';
+type Refusal = TokenRefusal | 'inactive';
 const REFUSALS: Record<Refusal, (m: string) => HttpError> = {
   invalid: unauthorized,
   expired: unauthorized,
   foreign: forbidden,
   used: conflict,
   ended: conflict,
+  inactive: conflict,
 };
 
 /** Builds the impersonation service. */
-export function impersonationService({ db, keys, issuer, leadsDomain }: ImpersonationDeps) {
+export function impersonationService({ db, keys, issuer }: ImpersonationDeps) {
   // Inside a transaction pass it: PGlite has one connection, so a query beside it would wait forever.
   async function subjectOf(customerUserId: string, executor: Pick<Database, 'select'> = db) {
     const [row] = await executor
-      .select({ id: customerUsers.id, name: customerUsers.name, status: customerUsers.status, customerId: customers.id, subdomain: customers.subdomain, businessName: customers.businessName })
+      .select({
+        id: customerUsers.id,
+        name: customerUsers.name,
+        status: customerUsers.status,
+        customerId: customers.id,
+        customerStatus: customers.status,
+        siteHost: customers.siteHost,
+        businessName: customers.businessName,
+      })
       .from(customerUsers)
       .innerJoin(customers, eq(customers.id, customerUsers.customerId))
       .where(eq(customerUsers.id, customerUserId));
@@ -74,19 +90,22 @@ export function impersonationService({ db, keys, issuer, leadsDomain }: Imperson
   const labelOf = (s: { name: string; businessName: string }) => `${s.name} (${s.businessName})`;
 
   /**
-   * Issues a hand-off token for `customerUserId`, valid `input.minutes`, and its URL.
-   * @throws HttpError 404 unknown customer user; 409 a disabled one
+   * Issues a hand-off token for `customerUserId`, valid `input.minutes`, and its URL on the customer's
+   * stored site.
+   * @throws HttpError 404 unknown customer user; 409 a disabled one, or one of a cancelled or suspended customer
    */
   async function start(customerUserId: string, input: ImpersonateInput, context: AuditContext): Promise<ImpersonationHandoff> {
     const subject = await subjectOf(customerUserId);
     if (!subject) throw notFound(IMPERSONATION_MESSAGES.userNotFound);
+    if (INACTIVE.includes(subject.customerStatus)) throw conflict(IMPERSONATION_MESSAGES.inactive(subject.customerStatus));
     if (subject.status === 'disabled') throw conflict(IMPERSONATION_MESSAGES.disabled);
+    if (!subject.siteHost) throw conflict(IMPERSONATION_MESSAGES.noSite);
     const actor = context.actor;
     if (!actor) throw unauthorized();
     const key = await keys.signingKey();
     const claims = buildClaims({
       issuer,
-      audience: siteOrigin(subject.subdomain, leadsDomain()),
+      audience: siteOrigin(subject.siteHost),
       customerUserId: subject.id,
       actor,
       jti: randomUUID(),
@@ -132,7 +151,7 @@ export function impersonationService({ db, keys, issuer, leadsDomain }: Imperson
   }
 
   /** Verifies `token` against our published keys for `audience`, or names why not (with the jti when it is trustworthy). */
-  async function verify(token: string, audience: string): Promise<{ payload: JWTPayload } | { refusal: Refusal; jti?: string | undefined }> {
+  async function verify(token: string, audience: string): Promise<{ payload: JWTPayload } | { refusal: TokenRefusal; jti?: string | undefined }> {
     try {
       const { payload } = await jwtVerify(token, createLocalJWKSet(await keys.jwks()), { issuer, audience, algorithms: ALGORITHMS, requiredClaims: ['jti', 'sub', 'exp'] });
       return { payload };
@@ -146,20 +165,26 @@ export function impersonationService({ db, keys, issuer, leadsDomain }: Imperson
 
   /**
    * The customer's site redeems `token` once, authenticated by `authorization` ("Bearer <site secret>").
+   * The token must name the site the customer has stored as its audience, whatever the leadsDomain
+   * setting says now.
    * @returns the token's claims, the first time only
    * @throws HttpError 401 no valid site secret, a bad or expired token; 403 a token for another
-   *   site; 409 a token already used or ended early (each refusal but the first audited)
+   *   site; 409 a token already used or ended early, or a cancelled or suspended customer (each
+   *   refusal but the first audited)
    */
   async function consume(authorization: string | undefined, token: string, context: AuditContext): Promise<ConsumedClaims> {
     const site = await customerBySiteSecret(db, authorization);
     if (!site) throw unauthorized(IMPERSONATION_MESSAGES.siteSecret);
-    const verified = await verify(token, siteOrigin(site.subdomain, leadsDomain()));
-    const refuse = async (why: Refusal, jti: string | undefined) => {
+    const [stored] = await db.select({ status: customers.status, siteHost: customers.siteHost }).from(customers).where(eq(customers.id, site.id));
+    // No stored site (impossible after start-up) is an audience no token names.
+    const verified = await verify(token, siteOrigin(stored?.siteHost ?? ''));
+    const refuse = async (why: Refusal, jti: string | undefined, message: string) => {
       await auditRefusal(context, site, why, jti);
-      return REFUSALS[why](IMPERSONATION_MESSAGES[why]);
+      return REFUSALS[why](message);
     };
-    if ('refusal' in verified) throw await refuse(verified.refusal, verified.jti);
+    if ('refusal' in verified) throw await refuse(verified.refusal, verified.jti, IMPERSONATION_MESSAGES[verified.refusal]);
     const claims = verified.payload as unknown as ConsumedClaims;
+    if (stored && INACTIVE.includes(stored.status)) throw await refuse('inactive', claims.jti, IMPERSONATION_MESSAGES.inactive(stored.status));
     const consumed = await db.transaction(async (tx) => {
       const [row] = await tx
         .update(impersonations)
@@ -179,8 +204,8 @@ export function impersonationService({ db, keys, issuer, leadsDomain }: Imperson
     });
     if (consumed) return { iss: claims.iss, aud: claims.aud, sub: claims.sub, act: claims.act, jti: claims.jti, iat: claims.iat, exp: claims.exp };
     const [row] = await db.select().from(impersonations).where(eq(impersonations.id, claims.jti));
-    const why: Refusal = !row || row.customerId !== site.id ? 'invalid' : row.endedAt ? 'ended' : row.consumedAt ? 'used' : 'expired';
-    throw await refuse(why, claims.jti);
+    const why: TokenRefusal = !row || row.customerId !== site.id ? 'invalid' : row.endedAt ? 'ended' : row.consumedAt ? 'used' : 'expired';
+    throw await refuse(why, claims.jti, IMPERSONATION_MESSAGES[why]);
   }
 
   /**

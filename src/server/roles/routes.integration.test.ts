@@ -6,6 +6,7 @@ import { ROLE_NAME_MESSAGES } from '~/lib/roles/names';
 import { auditLog } from '~/server/audit/schema';
 import { hashPassword } from '~/server/auth/passwords';
 import { roles, users } from '~/server/db/schema';
+import { ACCESS_MESSAGES } from '~/server/access/manage';
 import { missingPermissionMessage } from '~/server/http/auth';
 import { ROLE_MESSAGES } from '~/server/roles/service';
 import { closeTemplate, createTestBackend, DEMO_PASSWORD, type TestBackend } from '~/server/testing/backend';
@@ -182,11 +183,44 @@ describe('PATCH /roles/{id}', () => {
     const lacking = await call(t.app, 'PATCH', `/roles/${helpdesk.id}`, { permissions: [P.B_PROFILE, crud('oi', 'reboot', 'datacenter')] }, { token: hr });
     expect(lacking.status).toBe(403);
     expect(lacking.body.message).toContain(crud('oi', 'reboot', 'datacenter'));
-    // Keeping permissions the caller lacks is not granting them: an edit of the description passes.
-    const network = await roleByName('network_operator');
-    expect((await call(t.app, 'PATCH', `/roles/${network.id}`, { description: 'Ops' }, { token: hr })).status).toBe(200);
+    // A role the caller holds every permission of can be changed.
+    expect((await call(t.app, 'PATCH', `/roles/${helpdesk.id}`, { description: 'Help pages' }, { token: hr })).status).toBe(200);
     expect((await roleAudits()).map((e) => e.action)).toEqual(['role.update']);
     expect((await call(t.app, 'PATCH', `/roles/${helpdesk.id}`, { description: 'x' }, { token: await signIn(t.app, 'viewer@example.com') })).status).toBe(403);
+  });
+
+  it('refuses hr every change of a role holding permissions hr lacks, naming them (issue 27 §3)', async () => {
+    const hr = await signIn(t.app, 'hr@example.com');
+    const network = await roleByName('network_operator');
+    const missing = network.permissions.filter((p) => p.startsWith('oi:'));
+    for (const body of [{ description: 'Ops' }, { name: 'net_ops' }, { requiresTwoFactor: true }, { permissions: [P.B_PROFILE] }]) {
+      const res = await call(t.app, 'PATCH', `/roles/${network.id}`, body, { token: hr });
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe(ACCESS_MESSAGES.changeRole('network_operator', missing));
+    }
+    // More than five missing permissions are named five at a time.
+    const inventory = await roleByName('inventory_manager');
+    const refused = await call(t.app, 'PATCH', `/roles/${inventory.id}`, { description: 'x' }, { token: hr });
+    expect(refused.body.message).toMatch(/^You cannot change the role inventory_manager: it holds permissions you do not have \((oi:[a-z_]+::[a-z_]+, ){4}oi:[a-z_]+::[a-z_]+ and \d+ more\)\.$/);
+    const unused = await roleByName('cloud_engineer');
+    expect((await call(t.app, 'DELETE', `/roles/${unused.id}`, undefined, { token: hr })).status).toBe(403);
+    expect((await roleByName('network_operator')).permissions).toEqual(network.permissions);
+    expect(await roleAudits()).toEqual([]);
+  });
+
+  it('stops the take-over of point 3 at its first step: hr cannot drop two-factor from inventory_manager, nor strip it, nor set its holder\'s password', async () => {
+    const hr = await signIn(t.app, 'hr@example.com');
+    const inventory = await roleByName('inventory_manager');
+    await t.database.db.update(roles).set({ requiresTwoFactor: true }).where(eq(roles.id, inventory.id));
+    const first = await call(t.app, 'PATCH', `/roles/${inventory.id}`, { requiresTwoFactor: false }, { token: hr });
+    expect(first.status).toBe(403);
+    expect(first.body.message).toContain('You cannot change the role inventory_manager');
+    expect((await call(t.app, 'PATCH', `/roles/${inventory.id}`, { permissions: [P.B_PROFILE] }, { token: hr })).status).toBe(403);
+    const [holder] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'inventory@example.com'));
+    const password = await call(t.app, 'PUT', `/employees/${holder!.id}/password`, { password: 'taken-over-1', confirmPassword: 'taken-over-1' }, { token: hr });
+    expect(password.status).toBe(403);
+    expect(await roleByName('inventory_manager')).toMatchObject({ requiresTwoFactor: true, permissions: inventory.permissions });
+    expect((await call(t.app, 'POST', '/auth/login', { email: 'inventory@example.com', password: 'taken-over-1' })).status).toBe(401);
   });
 
   it('applies to the role holders on their next request, without signing in again', async () => {
@@ -234,7 +268,9 @@ describe('POST /roles/{id}/duplicate', () => {
     const hr = await signIn(t.app, 'hr@example.com');
     const refused = await call(t.app, 'POST', `/roles/${viewer.id}/duplicate`, undefined, { token: hr });
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toContain(P.OI_OI);
+    const lacked = viewer.permissions.filter((p) => p.startsWith('oi:'));
+    expect(refused.body.message).toBe(ACCESS_MESSAGES.grantPermissions(lacked));
+    expect(refused.body.message).toMatch(/^You cannot grant permissions you do not hold: (oi:\S+, ){4}oi:\S+ and \d+ more$/);
     const audits = await roleAudits();
     expect(audits.map((e) => e.action)).toEqual(['role.duplicate', 'role.duplicate']);
     expect(audits[0]!.changes.duplicateOf).toEqual([null, 'viewer']);
@@ -317,6 +353,13 @@ describe('PUT /permissions/{code}/roles', () => {
     expect(mine.body.message).toBe(ROLE_MESSAGES.ownRole);
     const allowed = await put(crud('ou', 'view', 'roles'), [...(await holdersOf(crud('ou', 'view', 'roles'))), helpdesk.id], hr);
     expect(allowed.status).toBe(200);
+    // Revoking from a role that holds permissions hr lacks would weaken it (issue 27 §3): refused.
+    const access = await roleByName('access_auditor');
+    await t.database.db.update(roles).set({ permissions: [...access.permissions, START_DC] }).where(eq(roles.id, access.id));
+    const weaken = await put(crud('ou', 'view', 'roles'), (await holdersOf(crud('ou', 'view', 'roles'))).filter((id) => id !== access.id), hr);
+    expect(weaken.status).toBe(403);
+    expect(weaken.body.message).toBe(ACCESS_MESSAGES.changeRole('access_auditor', [START_DC]));
+    expect((await roleByName('access_auditor')).permissions).toContain(crud('ou', 'view', 'roles'));
     const audits = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'permission.grant'), eq(auditLog.entityId, helpdesk.id)));
     expect(audits).toHaveLength(1);
   });

@@ -25,7 +25,7 @@ const EXTRA_ROLES: Record<string, [string, Permission[]]> = {
   sales_manager: ['Leads the sales team: every lead, the tracker and the packages.', [P.B_PROFILE, ...leads('add', 'edit', 'delete', 'view', 'single_lead_information'), P.OI_LEAD_ACTIVITY_TRACKER, P.OI_LEAD_REGISTERATION, P.OI_PACKAGES]],
   support_agent: ['Answers customers: reads their accounts and live leads.', [P.B_PROFILE, crud('oi', 'view', 'customer_users'), crud('oi', 'single_lead_information', 'existingleads')]],
   support_lead: ['Support agents plus impersonation of customer users.', [P.B_PROFILE, crud('oi', 'impersonate', 'customer_users'), crud('oi', 'edit', 'existingleads')]],
-  billing_officer: ['Handles package requests and upgrades.', [P.B_PROFILE, crud('oi', 'edit', 'packages'), P.OI_UPGRADE_PACKAGE_REQUEST]],
+  billing_officer: ['Handles package requests and upgrades.', [P.B_PROFILE, crud('oi', 'edit', 'packages'), P.OI_UPGRADE_PACKAGE_REQUEST, crud('oi', 'add', 'upgrade_package_request'), crud('oi', 'edit', 'upgrade_package_request')]],
   network_operator: ['Starts, stops and reboots data centers.', [P.B_PROFILE, ...(['start', 'stop', 'reboot', 'view_single_data_center'] as const).map((a) => crud('oi', a, 'datacenter'))]],
   cloud_engineer: ['Creates and removes data centers.', [P.B_PROFILE, ...(['add', 'delete', 'start', 'stop', 'reboot', 'view_single_data_center'] as const).map((a) => crud('oi', a, 'datacenter'))]],
   reseller_manager: ['Registers and follows resellers.', [P.B_PROFILE, P.OI_RESELLERS_REGISTERATION, P.OI_LIST_OF_ONLINE_RESELLERS, P.OI_ALL_RESELLERS]],

@@ -1,7 +1,8 @@
 /**
  * Roles and the permission catalog (issue 11 §1–2). Every write resolves implied permissions,
- * refuses escalation (a caller who is not a super admin grants only what they hold and never changes
- * the role they hold), refuses changes to the system role, writes its audit entry in the change's
+ * refuses escalation (a caller who is not a super admin grants only what they hold, changes only a
+ * role they hold every permission of, before and after, issue 27 §1, and never the role they hold),
+ * refuses changes to the system role, writes its audit entry in the change's
  * transaction, and then drops the cached sessions of the role's holders so that the change applies
  * on their next request. Errors are HttpErrors with the message the user sees; rows never leave
  * this module: it returns DTOs.
@@ -19,6 +20,7 @@ import type { AuditChanges } from '~/server/audit/schema';
 import type { Database } from '~/server/db/client';
 import { isUniqueViolation } from '~/server/db/errors';
 import { roles } from '~/server/db/schema';
+import { assertMayChangeRole, assertMayGrantPermissions } from '~/server/access/manage';
 import { badRequest, conflict, forbidden, notFound } from '~/server/http/errors';
 
 type RoleRow = typeof roles.$inferSelect;
@@ -35,7 +37,6 @@ export const ROLE_MESSAGES = {
 export const unknownPermissionsMessage = (codes: string[]) => `Unknown permissions: ${codes.join(', ')}`;
 export const nameTakenMessage = (name: string) => `A role named ${name} already exists.`;
 export const inUseMessage = (n: number) => `This role is assigned to ${n} ${n === 1 ? 'user' : 'users'}.`;
-export const escalationMessage = (codes: string[]) => `You cannot grant permissions you do not hold: ${codes.join(', ')}`;
 
 export interface RolesDeps {
   db: Database;
@@ -69,13 +70,6 @@ function resolveKnown(requested: readonly string[]): string[] {
   const unknown = [...new Set(requested.filter((p) => !isPermission(p)))];
   if (unknown.length > 0) throw badRequest(unknownPermissionsMessage(unknown), { permissions: unknownPermissionsMessage(unknown) });
   return resolvePermissions(requested);
-}
-
-/** 403 naming what `caller` would grant without holding it; a super admin may grant anything. */
-function assertMayGrant(caller: Caller, granted: readonly string[]): void {
-  if (caller.is_super_admin) return;
-  const lacking = granted.filter((p) => !caller.role.permissions.includes(p));
-  if (lacking.length > 0) throw forbidden(escalationMessage(lacking));
 }
 
 /** 409 for the system role; 403 when a caller who is not a super admin would change their own role. */
@@ -146,7 +140,7 @@ async function listRoles(db: Database, query: RoleListQuery): Promise<{ data: Ro
 
 async function createRole(deps: RolesDeps, caller: Caller, input: CreateRoleInput, audit: AuditContext): Promise<Role> {
   const permissions = resolveKnown(input.permissions);
-  assertMayGrant(caller, permissions);
+  assertMayGrantPermissions(caller, permissions);
   const row = await saving(input.name, () =>
     deps.db.transaction(async (tx) => {
       const [created] = await tx.insert(roles).values({ name: input.name, description: input.description, permissions, requiresTwoFactor: input.requiresTwoFactor }).returning();
@@ -161,8 +155,7 @@ async function updateRole(deps: RolesDeps, caller: Caller, id: string, input: Up
   const { row: before } = await findRow(deps.db, id);
   assertMayChange(caller, before);
   const permissions = input.permissions ? resolveKnown(input.permissions) : before.permissions;
-  const had = new Set(before.permissions);
-  assertMayGrant(caller, permissions.filter((p) => !had.has(p)));
+  assertMayChangeRole(caller, before, permissions);
   const next = {
     name: input.name ?? before.name,
     description: input.description ?? before.description,
@@ -186,6 +179,7 @@ async function deleteRole(deps: RolesDeps, caller: Caller, id: string, audit: Au
   return deps.db.transaction(async (tx) => {
     const { row, holders } = await findRow(tx, id);
     assertMayChange(caller, row);
+    assertMayChangeRole(caller, row);
     if (holders > 0) throw conflict(inUseMessage(holders));
     await tx.delete(roles).where(eq(roles.id, id));
     await recordAudit(tx, audit, { action: 'role.delete', entityType: 'role', entityId: id, entityLabel: row.name, changes: roleChanges(row, null) });
@@ -196,7 +190,7 @@ async function deleteRole(deps: RolesDeps, caller: Caller, id: string, audit: Au
 async function duplicateRole(deps: RolesDeps, caller: Caller, id: string, audit: AuditContext): Promise<Role> {
   const { row: source } = await findRow(deps.db, id);
   const permissions = source.system ? [...ALL_PERMISSIONS] : source.permissions;
-  assertMayGrant(caller, permissions);
+  assertMayGrantPermissions(caller, permissions);
   const taken = new Set((await deps.db.select({ name: roles.name }).from(roles)).map((r) => r.name.toLowerCase()));
   const name = copyName(source.name, taken);
   const row = await saving(name, () =>
@@ -248,13 +242,13 @@ async function setPermissionRoles(deps: RolesDeps, caller: Caller, code: string,
       let permissions: string[];
       if (wanted.has(role.id)) {
         permissions = resolvePermissions([...role.permissions, code]);
-        assertMayGrant(caller, permissions.filter((p) => !role.permissions.includes(p)));
       } else {
         const rest: string[] = role.permissions.filter((p) => p !== code);
         const origin = impliedBy(rest).get(code);
         if (origin) throw conflict(`${code} is implied by ${origin} in the role ${roleLabel(role.name)}; revoke that first.`);
         permissions = rest;
       }
+      assertMayChangeRole(caller, role, permissions);
       await tx.update(roles).set({ permissions, updatedAt: sql`now()` }).where(eq(roles.id, role.id));
       await recordAudit(tx, audit, {
         action: wanted.has(role.id) ? 'permission.grant' : 'permission.revoke',
@@ -282,14 +276,14 @@ export function rolesService(deps: RolesDeps) {
     },
     /** @throws 400 unknown permissions, 403 escalation, 409 name taken */
     create: (caller: Caller, input: CreateRoleInput, audit: AuditContext) => createRole(deps, caller, input, audit),
-    /** @throws 400 unknown permissions, 403 escalation or own role, 404, 409 system role or name taken */
+    /** @throws 400 unknown permissions, 403 escalation, a role holding more than the caller, or own role, 404, 409 system role or name taken */
     update: (caller: Caller, id: string, input: UpdateRoleInput, audit: AuditContext) => updateRole(deps, caller, id, input, audit),
-    /** @throws 403 own role, 404, 409 system role or held by users */
+    /** @throws 403 own role or a role holding more than the caller, 404, 409 system role or held by users */
     remove: (caller: Caller, id: string, audit: AuditContext) => deleteRole(deps, caller, id, audit),
     /** @throws 403 escalation, 404 */
     duplicate: (caller: Caller, id: string, audit: AuditContext) => duplicateRole(deps, caller, id, audit),
     permissions: (query: PermissionListQuery) => listPermissions(deps.db, query),
-    /** @throws 400 unknown roles, 403 escalation or own role, 404 unknown code, 409 system role or implied */
+    /** @throws 400 unknown roles, 403 escalation, a role holding more than the caller, or own role, 404 unknown code, 409 system role or implied */
     setPermissionRoles: (caller: Caller, code: string, roleIds: string[], audit: AuditContext) =>
       setPermissionRoles(deps, caller, code, roleIds, audit),
   };

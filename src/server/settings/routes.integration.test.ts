@@ -28,31 +28,95 @@ describe('GET /settings (issue 15 §2)', () => {
     ] as const) {
       const res = await call(t.app, 'GET', '/settings', undefined, { token: await signIn(t.app, email) });
       expect(res.status, email).toBe(200);
-      expect(res.body.data.timeZone, email).toEqual({ value: 'UTC', locked: false });
-      expect(res.body.data.leadsDomain, email).toEqual({ value: 'leads.example.com', locked: false });
+      expect(res.body.data.timeZone, email).toMatchObject({ value: 'UTC', locked: false });
+      expect(res.body.data.leadsDomain, email).toMatchObject({ value: 'leads.example.com', locked: false });
       expect('passwordMinLength' in res.body.data, email).toBe(policy);
       expect('sessionIdleMinutes' in res.body.data, email).toBe(policy);
     }
   });
 });
 
-describe('PATCH /settings (issue 15 §2)', () => {
-  it('is refused without ou:edit::setting, and nothing is written', async () => {
+describe('settings by area (issue 27 §4)', () => {
+  const OU_KEYS = ['companyName', 'supportEmail', 'timeZone', 'locale', 'currency', 'dateFormat', 'sessionIdleMinutes', 'passwordMinLength', 'signInMaxFailures', 'auditRetentionDays'];
+  const OI_KEYS = ['leadsDomain', 'defaultRegion', 'defaultBundleId', 'defaultPackageId', 'defaultTrialDays', 'resellerApplicationOrigins'];
+  const ALL = ['requireTwoFactorForSuperAdmins', ...OU_KEYS, ...OI_KEYS];
+  /** A valid value of each key, as a change the caller might send. */
+  const VALUES: Record<string, unknown> = {
+    requireTwoFactorForSuperAdmins: true,
+    companyName: 'Acme',
+    supportEmail: 'help@acme.example',
+    timeZone: 'Asia/Karachi',
+    locale: 'de-DE',
+    currency: 'EUR',
+    dateFormat: 'YYYY-MM-DD HH:mm',
+    sessionIdleMinutes: 30,
+    passwordMinLength: 10,
+    signInMaxFailures: 4,
+    auditRetentionDays: 100,
+    leadsDomain: 'clients.example.org',
+    defaultRegion: 'us-east-1',
+    defaultBundleId: 'small_3_0',
+    defaultPackageId: 'x',
+    defaultTrialDays: 7,
+    resellerApplicationOrigins: ['https://partners.example.com'],
+  };
+
+  it.each([
+    ['superadmin@example.com', ALL],
+    ['hr@example.com', OU_KEYS],
+    ['inventory@example.com', OI_KEYS],
+    ['viewer@example.com', []],
+  ] as const)('%s sees as editable, and may change, exactly its keys', async (email, mine) => {
     t = await createTestBackend();
-    expect((await call(t.app, 'PATCH', '/settings', { timeZone: 'Asia/Karachi' })).status).toBe(401);
-    for (const email of ['inventory@example.com', 'viewer@example.com']) {
-      const res = await call(t.app, 'PATCH', '/settings', { timeZone: 'Asia/Karachi' }, { token: await signIn(t.app, email) });
-      expect(res.status, email).toBe(403);
+    const token = await signIn(t.app, email);
+    const read = await call(t.app, 'GET', '/settings', undefined, { token });
+    const shown = read.body.data as Record<string, { editable: boolean }>;
+    expect(Object.keys(shown).filter((k) => shown[k]!.editable).sort(), email).toEqual([...mine].sort());
+    for (const key of ALL) {
+      const res = await call(t.app, 'PATCH', '/settings', { [key]: VALUES[key] }, { token });
+      expect(res.status, `${email} ${key}`).toBe((mine as readonly string[]).includes(key) ? 200 : 403);
     }
+    expect((await settingAudits()).map((a) => Object.keys(a.changes)[0]).sort()).toEqual([...mine].sort());
+  });
+
+  it('refuses hr the two-factor policy and the OI keys with 403 naming who may, writing nothing of a mixed change', async () => {
+    t = await createTestBackend();
+    const hr = await signIn(t.app, 'hr@example.com');
+    const policy = await call(t.app, 'PATCH', '/settings', { requireTwoFactorForSuperAdmins: false }, { token: hr });
+    expect(policy).toMatchObject({ status: 403, body: { message: 'Only a super admin can change requireTwoFactorForSuperAdmins.' } });
+    const domain = await call(t.app, 'PATCH', '/settings', { leadsDomain: 'attacker-controlled.example' }, { token: hr });
+    expect(domain).toMatchObject({ status: 403, body: { message: 'You do not have permission to change leadsDomain (oi:edit::setting).' } });
+    const mixed = await call(t.app, 'PATCH', '/settings', { companyName: 'Acme', leadsDomain: 'attacker-controlled.example', requireTwoFactorForSuperAdmins: false }, { token: hr });
+    expect(mixed.status).toBe(403);
+    expect(mixed.body.message).toBe('You do not have permission to change leadsDomain (oi:edit::setting). Only a super admin can change requireTwoFactorForSuperAdmins.');
+    const now = (await call(t.app, 'GET', '/settings', undefined, { token: hr })).body.data;
+    expect([now.companyName.value, now.leadsDomain.value]).toEqual(['Owner Console', 'leads.example.com']);
     expect(await settingAudits()).toHaveLength(0);
   });
 
+  it('refuses a caller with neither edit permission before reading the body, naming both', async () => {
+    t = await createTestBackend();
+    expect((await call(t.app, 'PATCH', '/settings', { timeZone: 'Asia/Karachi' })).status).toBe(401);
+    const res = await call(t.app, 'PATCH', '/settings', { timeZone: 'Asia/Karachi' }, { token: await signIn(t.app, 'viewer@example.com') });
+    expect(res).toMatchObject({ status: 403, body: { message: 'You do not have permission to do this (ou:edit::setting or oi:edit::setting).' } });
+  });
+
+  it('audits a new leads domain with its before and after', async () => {
+    t = await createTestBackend();
+    const inventory = await signIn(t.app, 'inventory@example.com');
+    expect((await call(t.app, 'PATCH', '/settings', { leadsDomain: 'Clients.Example.org' }, { token: inventory })).status).toBe(200);
+    const [entry] = await settingAudits();
+    expect(entry).toMatchObject({ actorName: 'Imran Khan', changes: { leadsDomain: ['leads.example.com', 'clients.example.org'] } });
+  });
+});
+
+describe('PATCH /settings (issue 15 §2)', () => {
   it('stores the changes of hr_manager, ignores unknown keys and records one audit entry', async () => {
     t = await createTestBackend();
     const token = await signIn(t.app, 'hr@example.com');
     const res = await call(t.app, 'PATCH', '/settings', { timeZone: 'Asia/Karachi', currency: 'eur', sessionIdleMinutes: 30, colour: 'red' }, { token });
     expect(res.status).toBe(200);
-    expect(res.body.data.timeZone).toEqual({ value: 'Asia/Karachi', locked: false });
+    expect(res.body.data.timeZone).toEqual({ value: 'Asia/Karachi', locked: false, editable: true });
     expect(res.body.data.currency.value).toBe('EUR');
     expect(res.body.data).not.toHaveProperty('colour');
     const again = await call(t.app, 'GET', '/settings', undefined, { token: await signIn(t.app, 'viewer@example.com') });
@@ -84,8 +148,8 @@ describe('PATCH /settings (issue 15 §2)', () => {
     t = await createTestBackend({}, { LEADS_DOMAIN: 'clients.example.net', AUDIT_RETENTION_DAYS: '90' });
     const token = await signIn(t.app, 'superadmin@example.com');
     const read = await call(t.app, 'GET', '/settings', undefined, { token });
-    expect(read.body.data.leadsDomain).toEqual({ value: 'clients.example.net', locked: true });
-    expect(read.body.data.auditRetentionDays).toEqual({ value: 90, locked: true });
+    expect(read.body.data.leadsDomain).toEqual({ value: 'clients.example.net', locked: true, editable: true });
+    expect(read.body.data.auditRetentionDays).toEqual({ value: 90, locked: true, editable: true });
     const res = await call(t.app, 'PATCH', '/settings', { leadsDomain: 'other.example.com' }, { token });
     expect(res.status).toBe(409);
     expect(res.body.message).toContain('leadsDomain');

@@ -185,12 +185,15 @@ describe('POST|DELETE /super-admins/{id}/invitation', () => {
     expect(await auditOf('invitation.revoke')).toHaveLength(1);
   });
 
-  it('revoke needs the edit permission', async () => {
+  it('revoke needs the edit permission and a super admin', async () => {
     const invited = await invite();
     expect((await call(t.app, 'DELETE', `/super-admins/${invited.id}/invitation`)).status).toBe(401);
     for (const email of ['inventory@example.com', 'viewer@example.com']) {
       expect((await call(t.app, 'DELETE', `/super-admins/${invited.id}/invitation`, undefined, { token: await signIn(t.app, email) })).status).toBe(403);
     }
+    const hr = await call(t.app, 'DELETE', `/super-admins/${invited.id}/invitation`, undefined, { token: await signIn(t.app, 'hr@example.com') });
+    expect(hr).toMatchObject({ status: 403, body: { message: SUPER_ADMIN_MESSAGES.onlySuperAdminRevokes } });
+    expect(await auditOf('invitation.revoke')).toHaveLength(0);
   });
 });
 
@@ -232,7 +235,7 @@ describe('PATCH /super-admins/{id}', () => {
     expect(await auditActions()).toEqual([]);
   });
 
-  it('refuses disabling yourself, the last active super admin, and an invited account', async () => {
+  it('refuses disabling yourself and an invited account', async () => {
     const sara = (await listAll()).find((a) => a.name === 'Sara Admin')!;
     const self = await call(t.app, 'PATCH', `/super-admins/${sara.id}`, { status: 'disabled' }, { token: admin });
     expect(self).toMatchObject({ status: 409, body: { message: SUPER_ADMIN_MESSAGES.selfDisable } });
@@ -240,24 +243,34 @@ describe('PATCH /super-admins/{id}', () => {
     expect((await call(t.app, 'PATCH', `/super-admins/${invited.id}`, { status: 'disabled' }, { token: admin })).body.message).toBe(
       SUPER_ADMIN_MESSAGES.invitedDisable,
     );
+    expect(await auditActions()).toEqual([]);
+  });
 
-    // hr_manager holds the edit permission without being a super admin: it may disable all but one.
+  it('lets only a super admin disable or revive one: hr, holding the edit permission, gets 403 and the session lives (issue 27 §2)', async () => {
+    const omar = await byEmail('omar.farooq@example.com');
+    const session = await signIn(t.app, omar.email);
     const hr = await signIn(t.app, 'hr@example.com');
-    const active = (await listAll()).filter((a) => a.status === 'active');
-    for (const account of active.slice(1)) {
-      expect((await call(t.app, 'PATCH', `/super-admins/${account.id}`, { status: 'disabled' }, { token: hr })).status).toBe(200);
-    }
+    const disable = await call(t.app, 'PATCH', `/super-admins/${omar.id}`, { status: 'disabled' }, { token: hr });
+    expect(disable).toMatchObject({ status: 403, body: { message: SUPER_ADMIN_MESSAGES.onlySuperAdminChanges } });
+    expect((await call(t.app, 'GET', '/auth/getMe', undefined, { token: session })).status).toBe(200);
+    expect((await byEmail(omar.email)).status).toBe('active');
+
+    // A retired super admin is not revived by hr either.
+    expect((await call(t.app, 'PATCH', `/super-admins/${omar.id}`, { status: 'disabled' }, { token: admin })).status).toBe(200);
     const before = await auditActions();
-    const last = await call(t.app, 'PATCH', `/super-admins/${active[0]!.id}`, { status: 'disabled' }, { token: hr });
-    expect(last).toMatchObject({ status: 409, body: { message: SUPER_ADMIN_MESSAGES.lastDisable } });
+    const revive = await call(t.app, 'PATCH', `/super-admins/${omar.id}`, { status: 'active' }, { token: hr });
+    expect(revive).toMatchObject({ status: 403, body: { message: SUPER_ADMIN_MESSAGES.onlySuperAdminChanges } });
+    expect((await byEmail(omar.email)).status).toBe('disabled');
     expect(await auditActions()).toEqual(before);
   });
 
-  it('lets only a super admin change an email; 401 and 403 for roles without the permission', async () => {
+  it('lets only a super admin change an email, name or contact; 401 and 403 for roles without the permission', async () => {
     const omar = await byEmail('omar.farooq@example.com');
     const hr = await signIn(t.app, 'hr@example.com');
-    const taken = await call(t.app, 'PATCH', `/super-admins/${omar.id}`, { email: 'hr.owns.this@example.com' }, { token: hr });
-    expect(taken).toMatchObject({ status: 403, body: { message: SUPER_ADMIN_MESSAGES.onlySuperAdminChangesEmail } });
+    for (const body of [{ email: 'hr.owns.this@example.com' }, { name: 'Omar' }, { contact: '+923009999999' }]) {
+      const refused = await call(t.app, 'PATCH', `/super-admins/${omar.id}`, body, { token: hr });
+      expect(refused).toMatchObject({ status: 403, body: { message: SUPER_ADMIN_MESSAGES.onlySuperAdminChanges } });
+    }
     expect((await call(t.app, 'PATCH', `/super-admins/${omar.id}`, { name: 'Omar' })).status).toBe(401);
     for (const email of ['inventory@example.com', 'viewer@example.com']) {
       expect((await call(t.app, 'PATCH', `/super-admins/${omar.id}`, { name: 'Omar' }, { token: await signIn(t.app, email) })).status).toBe(403);

@@ -1,7 +1,7 @@
 /**
  * Routes of issue 11 §3 (base /super-admins): validate with the shared schema → service → DTO, bodies
  * `{message, data}`. Permissions `ou:view|add|edit|delete::listofsuperadmin`; the service adds the
- * super-admin-only rules (adding, removing, inviting, changing an email).
+ * super-admin-only rule of every write (issue 27 §1).
  */
 import { Hono } from 'hono';
 import { crud } from '~/lib/permissions';
@@ -39,6 +39,6 @@ export const superAdminRoutes = new Hono<AppEnv>()
     return c.json(result);
   })
   .delete('/:id/invitation', may('edit'), async (c) => {
-    const data = await c.var.services.superAdmins.revokeInvitation(auditContext(c), c.req.param('id'));
+    const data = await c.var.services.superAdmins.revokeInvitation(c.var.user.details, auditContext(c), c.req.param('id'));
     return c.json({ message: `The invitation of ${data.name} has been revoked.`, data });
   });

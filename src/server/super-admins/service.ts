@@ -1,6 +1,8 @@
 /**
- * Super admins (issue 11 §3): the accounts with `is_super_admin`, who hold every permission. Adding
- * one invites it (src/server/invitations); disabling one ends its sessions at once. The console never
+ * Super admins (issue 11 §3): the accounts with `is_super_admin`, who hold every permission. Only a
+ * super admin changes one (issue 27 §1: nobody manages what holds more than they do): adds, edits,
+ * disables, reactivates, invites, revokes an invitation or removes. Adding one invites it
+ * (src/server/invitations); disabling one ends its sessions at once. The console never
  * loses its last active super admin, and nobody disables or removes their own account. Every write
  * records its audit entry in its transaction; a refused request writes nothing.
  * Errors are HttpErrors carrying the message the user sees. Rows never leave this module: it returns DTOs.
@@ -15,7 +17,8 @@ import { SUPER_ADMIN_ROLE } from '~/server/auth/users';
 import type { Database } from '~/server/db/client';
 import { isUniqueViolation } from '~/server/db/errors';
 import { roles, users } from '~/server/db/schema';
-import { conflict, forbidden, notFound } from '~/server/http/errors';
+import { ACCESS_MESSAGES, assertSuperAdmin } from '~/server/access/manage';
+import { conflict, notFound } from '~/server/http/errors';
 import type { InvitationDelivery, InvitationService, InvitedAccount } from '~/server/invitations/service';
 import { openInvitationExpiries } from '~/server/invitations/tokens';
 
@@ -25,10 +28,11 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export const SUPER_ADMIN_MESSAGES = {
   notFound: 'Super admin not found',
   emailTaken: 'This email is already used by another account.',
-  onlySuperAdminAdds: 'Only a super admin can add a super admin.',
-  onlySuperAdminRemoves: 'Only a super admin can remove a super admin.',
-  onlySuperAdminInvites: 'Only a super admin can send an invitation to a super admin.',
-  onlySuperAdminChangesEmail: 'Only a super admin can change the email of a super admin.',
+  onlySuperAdminAdds: ACCESS_MESSAGES.superAdminOnly('add a super admin'),
+  onlySuperAdminRemoves: ACCESS_MESSAGES.superAdminOnly('remove a super admin'),
+  onlySuperAdminInvites: ACCESS_MESSAGES.superAdminOnly('send an invitation to a super admin'),
+  onlySuperAdminChanges: ACCESS_MESSAGES.superAdminOnly('change a super admin'),
+  onlySuperAdminRevokes: ACCESS_MESSAGES.superAdminOnly("revoke a super admin's invitation"),
   selfDisable: 'You cannot disable your own account.',
   selfRemove: 'You cannot remove your own account.',
   lastDisable: 'The last active super admin cannot be disabled.',
@@ -152,7 +156,7 @@ export function superAdminService({ db, invitations, revokeSessions }: SuperAdmi
      * @throws 403 unless the caller is a super admin; 409 when the email is taken (ignoring case)
      */
     async create(me: UserDetails, context: AuditContext, input: CreateSuperAdminInput): Promise<{ message: string; data: SuperAdmin }> {
-      if (!me.is_super_admin) throw forbidden(SUPER_ADMIN_MESSAGES.onlySuperAdminAdds);
+      assertSuperAdmin(me, SUPER_ADMIN_MESSAGES.onlySuperAdminAdds);
       const { row, delivery } = await uniqueEmail(() =>
         db.transaction(async (tx) => {
           const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, SUPER_ADMIN_ROLE));
@@ -175,17 +179,15 @@ export function superAdminService({ db, invitations, revokeSessions }: SuperAdmi
 
     /**
      * Changes name, email, contact or status. Disabling ends the account's sessions at once.
-     * @throws 404; 403 when a caller who is not a super admin changes an email (it would let them
-     *   take the account over by a password reset); 409 for self-disable, the last active super admin,
-     *   and status changes of an invited account; 409 when the email is taken
+     * @throws 403 unless the caller is a super admin (a status or email change would let a lesser
+     *   role lock out or take over an account holding more than it does); 404; 409 for self-disable,
+     *   the last active super admin, and status changes of an invited account; 409 when the email is taken
      */
     async update(me: UserDetails, context: AuditContext, id: string, input: UpdateSuperAdminInput): Promise<SuperAdmin> {
+      assertSuperAdmin(me, SUPER_ADMIN_MESSAGES.onlySuperAdminChanges);
       const after = await uniqueEmail(() =>
         db.transaction(async (tx) => {
           const target = await lockTarget(tx, id);
-          if (input.email !== undefined && input.email !== target.email && !me.is_super_admin) {
-            throw forbidden(SUPER_ADMIN_MESSAGES.onlySuperAdminChangesEmail);
-          }
           if (input.status && input.status !== target.status) {
             if (target.status === 'invited') {
               throw conflict(input.status === 'disabled' ? SUPER_ADMIN_MESSAGES.invitedDisable : SUPER_ADMIN_MESSAGES.invitedEnable);
@@ -222,7 +224,7 @@ export function superAdminService({ db, invitations, revokeSessions }: SuperAdmi
      * @throws 403 unless the caller is a super admin; 404; 409 for yourself or the last active one
      */
     async remove(me: UserDetails, context: AuditContext, id: string): Promise<SuperAdmin> {
-      if (!me.is_super_admin) throw forbidden(SUPER_ADMIN_MESSAGES.onlySuperAdminRemoves);
+      assertSuperAdmin(me, SUPER_ADMIN_MESSAGES.onlySuperAdminRemoves);
       const removed = await db.transaction(async (tx) => {
         const target = await lockTarget(tx, id);
         if (target.id === me.id) throw conflict(SUPER_ADMIN_MESSAGES.selfRemove);
@@ -246,7 +248,7 @@ export function superAdminService({ db, invitations, revokeSessions }: SuperAdmi
      * @throws 403 unless the caller is a super admin; 404; 409 when the account is not invited
      */
     async resendInvitation(me: UserDetails, context: AuditContext, id: string): Promise<{ message: string; data: SuperAdmin }> {
-      if (!me.is_super_admin) throw forbidden(SUPER_ADMIN_MESSAGES.onlySuperAdminInvites);
+      assertSuperAdmin(me, SUPER_ADMIN_MESSAGES.onlySuperAdminInvites);
       const { row, delivery } = await db.transaction(async (tx) => {
         const target = await lockTarget(tx, id);
         if (target.status !== 'invited') throw conflict(SUPER_ADMIN_MESSAGES.notInvited);
@@ -259,9 +261,10 @@ export function superAdminService({ db, invitations, revokeSessions }: SuperAdmi
 
     /**
      * Voids an invited account's open link (the account stays, invited, until resent or deleted).
-     * @throws 404; 409 when the account is not invited or has no open link
+     * @throws 403 unless the caller is a super admin; 404; 409 when the account is not invited or has no open link
      */
-    async revokeInvitation(context: AuditContext, id: string): Promise<SuperAdmin> {
+    async revokeInvitation(me: UserDetails, context: AuditContext, id: string): Promise<SuperAdmin> {
+      assertSuperAdmin(me, SUPER_ADMIN_MESSAGES.onlySuperAdminRevokes);
       const row = await db.transaction(async (tx) => {
         const target = await lockTarget(tx, id);
         if (target.status !== 'invited') throw conflict(SUPER_ADMIN_MESSAGES.notInvited);

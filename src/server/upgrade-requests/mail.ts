@@ -1,6 +1,6 @@
 /**
  * The customer owner's emails of the upgrade queue (issue 14 §4): approved with the prorated amount,
- * or rejected with the reason.
+ * rejected with the reason, or cancelled (issue 27: the owner hears of every end of a request).
  */
 import { formatMoney } from '~/lib/packages/money';
 import type { UpgradeRequestItem } from '~/lib/upgrade-requests/model';
@@ -19,6 +19,13 @@ export function upgradeDecisionMail(request: UpgradeRequestItem, owner: { email:
       to: owner.email,
       subject: 'Your package change has been approved',
       text: `${greeting}\n\nThe package of ${request.customer.businessName} has been changed from ${change}, effective now. ${priced}\n`,
+    };
+  }
+  if (request.status === 'cancelled') {
+    return {
+      to: owner.email,
+      subject: 'Your package change request has been cancelled',
+      text: `${greeting}\n\nThe request to change the package of ${request.customer.businessName} from ${change} has been cancelled. The package stays ${request.fromPackage.name}.\n`,
     };
   }
   return {

@@ -166,10 +166,31 @@ describe('deciding an upgrade request', () => {
     expect(history).toHaveLength(1);
   });
 
-  it('cancels a pending request without mail', async () => {
-    const { id } = (await file((await customer()).id, pkg.BUSINESS!)).body.data;
-    const res = await call(t.app, 'POST', `/upgrade-requests/${id}/cancel`, undefined, as(admin));
+  it('cancels a pending request and mails the owner, as approve and reject do (issue 27)', async () => {
+    const c = await customer();
+    const { id } = (await file(c.id, pkg.BUSINESS!)).body.data;
+    const res = await call(t.app, 'POST', `/upgrade-requests/${id}/cancel`, undefined, as(await signIn(t.app, 'inventory@example.com')));
+    expect(res.status).toBe(200);
     expect(res.body.data.status).toBe('cancelled');
+    expect(t.outbox).toHaveLength(1);
+    expect(t.outbox[0]).toMatchObject({ to: 'omar@biz.example', subject: 'Your package change request has been cancelled' });
+    expect(t.outbox[0]!.text).toContain(`The request to change the package of ${c.businessName} from Starter to Business has been cancelled. The package stays Starter.`);
+  });
+
+  it('refuses the read-only viewer filing (oi:add) and cancelling (oi:edit) with 403 naming the permission, writing and mailing nothing (issue 27 §5)', async () => {
+    const viewer = await signIn(t.app, 'viewer@example.com');
+    const c = await customer();
+    const filed = await file(c.id, pkg.BUSINESS!, viewer);
+    expect(filed.status).toBe(403);
+    expect(filed.body.message).toBe('You do not have permission to do this (oi:add::upgrade_package_request).');
+    expect((await list(`?customer=${c.id}`)).meta.total).toBe(0);
+    const { id } = (await file(c.id, pkg.BUSINESS!)).body.data;
+    const before = await changes();
+    const cancelled = await call(t.app, 'POST', `/upgrade-requests/${id}/cancel`, undefined, as(viewer));
+    expect(cancelled.status).toBe(403);
+    expect(cancelled.body.message).toBe('You do not have permission to do this (oi:edit::upgrade_package_request).');
+    expect((await list(`?customer=${c.id}`)).data[0]!.status).toBe('pending');
+    expect(await changes()).toEqual(before);
     expect(t.outbox).toHaveLength(0);
   });
 

@@ -1,7 +1,8 @@
 /**
  * /api/v1/upgrade-requests (issue 14 §4): validate with the shared schema → service → DTO.
- * Reading, filing and cancelling need `oi:access::upgrade_package_request` (the queue page's code);
- * approving and rejecting need `oi:approve::upgrade_package_request`.
+ * Reading needs `oi:access::upgrade_package_request` (the queue page's code); filing needs
+ * `oi:add::upgrade_package_request` and cancelling `oi:edit::upgrade_package_request` (issue 27: a
+ * read-only role does neither); approving and rejecting need `oi:approve::upgrade_package_request`.
  */
 import { Hono } from 'hono';
 import { idSchema } from '~/lib/business-categories/schemas';
@@ -13,6 +14,8 @@ import type { AppEnv } from '~/server/http/env';
 import { body, validate } from '~/server/http/validate';
 
 const access = requirePermission(P.OI_UPGRADE_PACKAGE_REQUEST);
+const file = requirePermission(crud('oi', 'add', 'upgrade_package_request'));
+const cancel = requirePermission(crud('oi', 'edit', 'upgrade_package_request'));
 const decide = requirePermission(crud('oi', 'approve', 'upgrade_package_request'));
 const idOf = async (raw: string) => (await validate(idSchema, { id: raw })).id;
 
@@ -26,7 +29,7 @@ export const upgradeRequestRoutes = new Hono<AppEnv>()
     const { customer } = await validate(upgradeOptionsQuerySchema, c.req.query());
     return c.json({ message: 'Upgrade options fetched successfully', data: await c.var.services.upgradeRequests.options(customer) });
   })
-  .post('/', access, async (c) => {
+  .post('/', file, async (c) => {
     const input = await body(c, createUpgradeRequestSchema);
     const data = await c.var.services.upgradeRequests.create(input, auditContext(c));
     return c.json({ message: 'Upgrade request filed successfully', data }, 201);
@@ -46,7 +49,7 @@ export const upgradeRequestRoutes = new Hono<AppEnv>()
     const data = await c.var.services.upgradeRequests.reject(id, reason, auditContext(c));
     return c.json({ message: `The request of ${data.customer.businessName} has been rejected.`, data });
   })
-  .post('/:id/cancel', access, async (c) => {
+  .post('/:id/cancel', cancel, async (c) => {
     const id = await idOf(c.req.param('id'));
     const data = await c.var.services.upgradeRequests.cancel(id, auditContext(c));
     return c.json({ message: `The request of ${data.customer.businessName} has been cancelled.`, data });

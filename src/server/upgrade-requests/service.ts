@@ -291,7 +291,7 @@ export function upgradeRequestService({ db, mailer, now = () => new Date() }: Up
       await recordAudit(tx, ctx, { action: `upgrade_request.${decision}`, entityType: 'upgrade_request', entityId: id, entityLabel: label(after), changes: diffChanges(before, after, AUDITED) });
       return after;
     });
-    if (decision !== 'cancel') await notify(decided);
+    await notify(decided);
     return decided;
   }
 
@@ -379,7 +379,7 @@ export function upgradeRequestService({ db, mailer, now = () => new Date() }: Up
     approve: (id: string, ctx: AuditContext) => decide(id, 'approve', ctx),
     /** @throws HttpError 404, 409 */
     reject: (id: string, reason: string, ctx: AuditContext) => decide(id, 'reject', ctx, reason),
-    /** Withdraws a pending request on the customer's behalf; no mail. @throws HttpError 404, 409 */
+    /** Withdraws a pending request on the customer's behalf and tells the owner. @throws HttpError 404, 409 */
     cancel: (id: string, ctx: AuditContext) => decide(id, 'cancel', ctx),
   };
 }
