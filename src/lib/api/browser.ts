@@ -16,7 +16,8 @@ export function sessionEnded(): boolean {
   return ended;
 }
 
-function endSession(): void {
+/** Ends the session on this side (spec §8): once, whatever call learnt of it. */
+export function endSession(): void {
   if (ended) return;
   ended = true;
   resetClientState();
