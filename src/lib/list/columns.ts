@@ -25,6 +25,6 @@ export const CELL_CLASS: Readonly<Record<ColumnKind, string>> = {
   status: 'whitespace-nowrap',
   money: 'whitespace-nowrap',
   number: 'whitespace-nowrap tabular-nums',
-  // As narrow as its buttons, which wrap onto a second line only past three.
-  actions: 'w-px',
+  // Its buttons stand on one line while the table has the room (RowButtons), else wrap.
+  actions: '',
 };
