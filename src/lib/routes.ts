@@ -3,6 +3,8 @@
  * (DESIGN.md "Permissions"); a path that is no route here redirects to / (spec §2).
  */
 import { CATEGORY_RIGHTS } from '~/lib/business-categories/rights';
+import { DEPARTMENT_RIGHTS } from '~/lib/departments/rights';
+import { DESIGNATION_RIGHTS } from '~/lib/designations/rights';
 import { P, can, crud, type Permission } from '~/lib/permissions';
 import type { UserDetails } from '~/lib/types';
 
@@ -73,9 +75,9 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: `${OU}/users/roles`, permission: P.OU_ROLES },
   { pattern: `${OU}/users/list-of-super-admin`, permission: P.OU_LIST_OF_SUPER_ADMIN },
   { pattern: `${OU}/users/employees`, permission: P.OU_EMPLOYEES },
-  { pattern: `${OU}/users/designation`, permission: P.OU_DESIGNATION },
+  { pattern: `${OU}/users/designation`, permission: P.OU_DESIGNATION, requires: DESIGNATION_RIGHTS.view },
   { pattern: `${OU}/users/permission`, permission: P.OU_PERMISSION },
-  { pattern: `${OU}/users/departments`, permission: P.OU_DEPARTMENTS },
+  { pattern: `${OU}/users/departments`, permission: P.OU_DEPARTMENTS, requires: DEPARTMENT_RIGHTS.view },
   { pattern: `${OU}/human-resource/employees`, permission: P.OU_EMPLOYEES },
   { pattern: `${OU}/human-resource/employees/employee-registration`, permission: crud('ou', 'add', 'employee') },
   { pattern: `${OU}/help`, permission: P.OU_HELP },
