@@ -5,10 +5,11 @@
  * employees); archive and restore at once; delete after a confirmation (refused with a 409 while the
  * department has employees; the toast names how many).
  */
-import { actionTable, type FormSpec } from '~/lib/actions/table';
+import type { FormSpec } from '~/lib/actions/table';
 import { browserHttp } from '~/lib/api/browser';
 import { departmentsApi } from '~/lib/departments/api';
 import type { Department } from '~/lib/departments/model';
+import { orgUnitActions } from '~/lib/departments/org-units';
 import { employeesApi } from '~/lib/employees/api';
 
 /** What the page tells the form: may the user list employees (to choose a head)? */
@@ -16,7 +17,7 @@ export interface DepartmentContext {
   canChooseHead: boolean;
 }
 
-const api = () => departmentsApi(browserHttp);
+const api = departmentsApi(browserHttp);
 
 const headChoices = (department: Department) => () =>
   employeesApi(browserHttp)
@@ -34,23 +35,11 @@ const form: FormSpec<Department, DepartmentContext> = {
     { kind: 'textarea', name: 'description', label: 'Description', max: 500 },
     ...(d && canChooseHead ? [{ kind: 'select', name: 'headEmployeeId', label: 'Head', placeholder: 'No head', options: headChoices(d) } as const] : []),
   ],
-  submit: (values, d) => (d ? api().update(d.id, values) : api().add(values)),
+  submit: (values, d) => (d ? api.update(d.id, values) : api.add(values)),
   conflictField: (message) => (/code/.test(message) ? 'code' : 'name'),
 };
 
-export const departmentActions = actionTable<Department, DepartmentContext>({
-  add: { form },
-  edit: { form },
-  archive: { call: (d) => api().update(d.id, { status: 'archived' }) },
-  restore: { call: (d) => api().update(d.id, { status: 'active' }) },
-  delete: {
-    confirm: {
-      title: 'Delete department',
-      text: (d) => `Delete ${d.name} and its designations? This cannot be undone. A department with employees cannot be deleted: archive it instead.`,
-      label: 'Delete',
-      busyLabel: 'Deleting...',
-      danger: true,
-    },
-    call: (d) => api().remove(d.id),
-  },
+export const departmentActions = orgUnitActions(api, form, {
+  title: 'Delete department',
+  text: (d) => `Delete ${d.name} and its designations? This cannot be undone. A department with employees cannot be deleted: archive it instead.`,
 });

@@ -4,8 +4,9 @@
  * 1–20, description); archive and restore at once; delete after a confirmation (refused with a 409
  * while employees hold it; the toast names how many).
  */
-import { actionTable, type ActionRow, type FormSpec } from '~/lib/actions/table';
+import type { ActionRow, FormSpec } from '~/lib/actions/table';
 import { browserHttp } from '~/lib/api/browser';
+import { orgUnitActions } from '~/lib/departments/org-units';
 import { designationsApi } from '~/lib/designations/api';
 import type { Designation } from '~/lib/designations/model';
 
@@ -17,7 +18,7 @@ export interface DesignationContext {
   departments: { id: string; name: string }[];
 }
 
-const api = () => designationsApi(browserHttp);
+const api = designationsApi(browserHttp);
 
 const form: FormSpec<DesignationRow, DesignationContext> = {
   title: (d) => (d ? 'Edit designation' : 'Add designation'),
@@ -33,24 +34,12 @@ const form: FormSpec<DesignationRow, DesignationContext> = {
   ],
   submit: (values, d) => {
     const body = { ...values, level: Number(values.level) };
-    return d ? api().update(d.id, body) : api().add(body);
+    return d ? api.update(d.id, body) : api.add(body);
   },
   conflictField: () => 'title',
 };
 
-export const designationActions = actionTable<DesignationRow, DesignationContext>({
-  add: { form },
-  edit: { form },
-  archive: { call: (d) => api().update(d.id, { status: 'archived' }) },
-  restore: { call: (d) => api().update(d.id, { status: 'active' }) },
-  delete: {
-    confirm: {
-      title: 'Delete designation',
-      text: (d) => `Delete ${d.title}? This cannot be undone. A designation held by employees cannot be deleted: archive it instead.`,
-      label: 'Delete',
-      busyLabel: 'Deleting...',
-      danger: true,
-    },
-    call: (d) => api().remove(d.id),
-  },
+export const designationActions = orgUnitActions(api, form, {
+  title: 'Delete designation',
+  text: (d) => `Delete ${d.title}? This cannot be undone. A designation held by employees cannot be deleted: archive it instead.`,
 });
