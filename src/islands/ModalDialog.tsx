@@ -1,7 +1,7 @@
 /**
  * The one dialog shell of the console (issue 25 §3): a native <dialog> opened with showModal, so the
  * page behind is inert; a title bar (with a Close button for forms), the content, and a row of
- * actions. Focus goes to `initialFocus` (else the browser's first focusable), Tab stays inside, Esc
+ * actions. Focus goes to `initialFocus` (else the content's first control), Tab stays inside, Esc
  * closes, and focus returns to what had it before. While `busy`, Esc and Close do nothing and the
  * dialog is marked busy. The confirmation (ConfirmDialog) and every form dialog draw inside it.
  */
@@ -18,7 +18,7 @@ export interface ModalDialogProps {
   actions?: ReactNode;
   /** Draw a Close (×) button in the title bar: for forms, whose Cancel is at the end of the form. */
   closeButton?: boolean;
-  /** Where focus goes on open. */
+  /** Where focus goes on open; the content's first control when left out. */
   initialFocus?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }
@@ -42,7 +42,8 @@ export function ModalDialog(props: ModalDialogProps) {
     if (props.open && !el.open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       el.showModal();
-      props.initialFocus?.current?.focus();
+      // The caller's choice, else the content's first control (a form's first field), not the Close button.
+      (props.initialFocus?.current ?? el.querySelector<HTMLElement>(`[id="${id}-body"] :is(${FOCUSABLE})`))?.focus();
     }
     if (!props.open && el.open) {
       el.close();
