@@ -16,8 +16,7 @@ export function sessionEnded(): boolean {
   return ended;
 }
 
-/** Ends the session on this side (spec §8): once, whatever call learnt of it. */
-export function endSession(): void {
+function endSession(): void {
   if (ended) return;
   ended = true;
   resetClientState();

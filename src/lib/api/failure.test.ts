@@ -14,8 +14,11 @@ describe('describeFailure', () => {
     expect(describeFailure(new ApiError(0, FALLBACK), FALLBACK).message).toBe(FALLBACK);
     expect(describeFailure(new TypeError('boom'), FALLBACK)).toEqual({ status: 0, message: FALLBACK });
   });
-  it('says nothing of a 401: the session has ended and the sign-in page says so', () => {
-    expect(describeFailure(new ApiError(401, 'Unauthorized'), FALLBACK)).toEqual({ status: 401, message: '' });
+  it('says nothing more once a 401 has ended the session: the sign-in page says so', () => {
+    expect(describeFailure(new ApiError(401, 'Unauthorized'), FALLBACK, undefined, true)).toEqual({ status: 401, message: '' });
+  });
+  it('tells a 401 of a public call, which is an answer (a wrong password)', () => {
+    expect(describeFailure(new ApiError(401, 'Invalid email or password'), 'Login failed').message).toBe('Invalid email or password');
   });
   it('names the permission on a 403: the API names it, else the operation does', () => {
     const named = 'You do not have permission to do this (oi:delete::packages).';

@@ -1,10 +1,11 @@
 /**
  * Runs an action of an island and tells the user when it fails, by the one rule of failure.ts
- * (issue 25 §2): the API's message else the operation's fallback as an error toast, a 401 ends the
- * session (toast 'Session expired. Please login again.' and the way to /), a 403 names the
- * permission. Islands call `runAction` for a call, or `toastFailure` where they caught one.
+ * (issue 25 §2): the API's message else the operation's fallback as an error toast; after a 401 of
+ * the islands' client nothing more, since it has ended the session (toast 'Session expired. Please
+ * login again.' and the way to /); a 403 names the permission. Islands call `runAction` for a call,
+ * or `toastFailure` where they caught one.
  */
-import { endSession } from '~/lib/api/browser';
+import { sessionEnded } from '~/lib/api/browser';
 import { describeFailure, type Failure } from '~/lib/api/failure';
 import type { ApiBody } from '~/lib/types';
 import { showToast } from '~/lib/toast';
@@ -20,9 +21,8 @@ export interface FailureRule {
 
 /** Tells the user why `error` happened (see FailureRule); returns what it told. */
 export function toastFailure(error: unknown, rule: FailureRule): Failure {
-  const failure = describeFailure(error, rule.fallback, rule.permission);
-  if (failure.status === 401) endSession();
-  else if (!rule.inline?.(failure)) void showToast('error', failure.message);
+  const failure = describeFailure(error, rule.fallback, rule.permission, sessionEnded());
+  if (failure.message && !rule.inline?.(failure)) void showToast('error', failure.message);
   return failure;
 }
 
