@@ -4,8 +4,8 @@
  * a confirmation (with a required reason when the table says so), or through a form dialog, loaded
  * on first use. A success reloads the page (or goes where the table says) with its message as a
  * toast; a failure is told by the one rule (lib/api/run-action.ts), and a 400 for the reason is
- * shown under it. Each domain hydrates it on the first click through a three-line wrapper island
- * (e.g. islands/packages/PackageActions.tsx).
+ * shown under it. Each domain hydrates it on the first click through a small wrapper island that
+ * gives it the domain's table (e.g. islands/packages/PackageActions.tsx).
  */
 import { lazy, Suspense, useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { FormDialogProps } from '~/islands/actions/FormDialog';
@@ -53,7 +53,8 @@ export function ActionHost<Row extends ActionRow, Ctx>(props: ActionHostProps<Ro
   useEffect(() => {
     setReason('');
     setError('');
-    if (ready && call && !call.confirm) void run(call);
+    // An action without a confirmation runs on its click, one at a time.
+    if (ready && call && !call.confirm && !busy) void run(call);
   }, [request]);
 
   if (ready && action && 'form' in action) {
