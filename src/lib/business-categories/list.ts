@@ -12,21 +12,27 @@ import { defineList } from '~/lib/list/spec';
 
 export const categoryList = defineList(categoryListQuerySchema);
 
+/** The category the form edits, or why it cannot be read. */
+export interface Editing {
+  category?: BusinessCategory;
+  error: string;
+}
+
 /**
- * The page of categories `url` names, and the one `editId` names (its error, when it cannot be read).
+ * The page of categories `url` names, and the one `editId` names (none without an id).
  * @throws what is not an ApiError
  */
 export async function loadCategoryList(http: Http, url: URL, editId: string) {
   const api = businessCategoriesApi(http);
-  const editing = editId
-    ? api.get(editId).then(
-        (body): { category?: BusinessCategory; error: string } => ({ category: body.data, error: '' }),
-        (error: unknown) => {
-          if (error instanceof ApiError) return { error: error.message };
-          throw error;
-        },
-      )
-    : undefined;
-  const [list, edit] = await Promise.all([loadList(categoryList, url, (query) => api.list(query)), editing]);
+  const editing = async (): Promise<Editing | undefined> => {
+    if (!editId) return undefined;
+    try {
+      return { category: (await api.get(editId)).data, error: '' };
+    } catch (error) {
+      if (error instanceof ApiError) return { error: error.message };
+      throw error;
+    }
+  };
+  const [list, edit] = await Promise.all([loadList(categoryList, url, (query) => api.list(query)), editing()]);
   return { list, edit };
 }
