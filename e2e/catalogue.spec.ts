@@ -90,15 +90,7 @@ test.describe('as the super admin', () => {
     await expect(page.getByText('Monthly price must be an amount such as 12.50')).toBeVisible();
     await expect(page).toHaveURL(REGISTRATION);
   });
-
-  test('the packages list pages, sorts by price and filters by status', async ({ page }) => {
-    await open(page, `${PACKAGES}?status=archived`);
-    await expect(page.getByRole('row').filter({ hasText: 'LEGACY-SHARED' })).toBeVisible();
-    await open(page, `${PACKAGES}?sort=-price`);
-    await expect(page.getByRole('row').nth(1)).toContainText('Agency Reseller 50');
-    await open(page, PACKAGES);
-    await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText('2');
-  });
+  // Sorting, filtering and paging the packages list: e2e/list-kit.spec.ts.
 });
 
 test.describe('as a viewer', () => {

@@ -15,7 +15,7 @@ import { signInLink } from '~/lib/auth/sign-in-link';
 import { decodeFlash, encodeFlash, FLASH_COOKIE, type Flash } from '~/lib/flash';
 import { MSG } from '~/lib/messages';
 import { can } from '~/lib/permissions';
-import { FALLBACK_PATH, homeFor, matchRoute } from '~/lib/routes';
+import { FALLBACK_PATH, homeFor, matchRoute, mayReadRecords } from '~/lib/routes';
 import { readDisplaySettings } from '~/lib/settings/display';
 import { DEFAULT_DISPLAY } from '~/lib/settings/registry';
 import { backendHttp, pages } from '~/server/gateway';
@@ -135,6 +135,7 @@ async function guard(context: APIContext, next: () => Promise<Response>, seen: {
     if (pathname !== FALLBACK_PATH && can(user, matchRoute(FALLBACK_PATH)!.permission)) return context.redirect(FALLBACK_PATH);
     return context.rewrite('/forbidden');
   }
+  if (!mayReadRecords(user, route)) return context.rewrite('/forbidden');
   return render();
 }
 

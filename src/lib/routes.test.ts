@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homeFor, matchRoute, ROUTES } from '~/lib/routes';
+import { homeFor, matchRoute, mayReadRecords, ROUTES } from '~/lib/routes';
 import type { UserDetails } from '~/lib/types';
 
 const user = (permissions: string[]): UserDetails => ({ id: '1', email: 'a@b.c', contact: '', is_super_admin: false, role: { name: 'r', permissions } });
@@ -15,6 +15,13 @@ describe('matchRoute', () => {
   it('marks the instance detail page live: it reads the cloud as it renders, so it is kept for seconds only', () => {
     expect(matchRoute('/owner-inventory/dashboard/general/data-center/42')?.live).toBe(true);
     expect(matchRoute('/owner-inventory/dashboard/general/data-center')?.live).toBeUndefined();
+  });
+
+  it("asks, besides a page's area code, what its records need: the list's view permission", () => {
+    const page = matchRoute('/owner-inventory/dashboard/general/business-categories')!;
+    expect(mayReadRecords(user(['oi:access::business_categories']), page)).toBe(false);
+    expect(mayReadRecords(user(['oi:access::business_categories', 'oi:view::businesscategories']), page)).toBe(true);
+    expect(mayReadRecords(user([]), matchRoute('/owner-inventory/dashboard')!)).toBe(true);
   });
 
   it('knows no other path', () => {

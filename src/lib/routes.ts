@@ -2,6 +2,9 @@
  * Every route of spec §2 with the permission its page requires. The middleware enforces these
  * (DESIGN.md "Permissions"); a path that is no route here redirects to / (spec §2).
  */
+import { CATEGORY_RIGHTS } from '~/lib/business-categories/rights';
+import { DEPARTMENT_RIGHTS } from '~/lib/departments/rights';
+import { DESIGNATION_RIGHTS } from '~/lib/designations/rights';
 import { P, can, crud, type Permission } from '~/lib/permissions';
 import type { UserDetails } from '~/lib/types';
 
@@ -10,6 +13,12 @@ export interface RouteRule {
   pattern: string;
   /** Permission the page requires; '' means any signed-in user. Ignored for public routes. */
   permission: Permission | '';
+  /**
+   * What the page's records need besides: a user who may open the area but not read its records
+   * gets the 403 page (not the dashboard the missing `permission` sends to). Each from the
+   * domain's rights table (lib/<domain>/rights.ts), so the page and its API agree.
+   */
+  requires?: readonly Permission[];
   /** Public routes need no session. */
   public?: boolean;
   /** The page shows state read from outside the database as it renders (a cloud instance): kept as rendered for seconds only. */
@@ -66,9 +75,9 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: `${OU}/users/roles`, permission: P.OU_ROLES },
   { pattern: `${OU}/users/list-of-super-admin`, permission: P.OU_LIST_OF_SUPER_ADMIN },
   { pattern: `${OU}/users/employees`, permission: P.OU_EMPLOYEES },
-  { pattern: `${OU}/users/designation`, permission: P.OU_DESIGNATION },
+  { pattern: `${OU}/users/designation`, permission: P.OU_DESIGNATION, requires: DESIGNATION_RIGHTS.view },
   { pattern: `${OU}/users/permission`, permission: P.OU_PERMISSION },
-  { pattern: `${OU}/users/departments`, permission: P.OU_DEPARTMENTS },
+  { pattern: `${OU}/users/departments`, permission: P.OU_DEPARTMENTS, requires: DEPARTMENT_RIGHTS.view },
   { pattern: `${OU}/human-resource/employees`, permission: P.OU_EMPLOYEES },
   { pattern: `${OU}/human-resource/employees/employee-registration`, permission: crud('ou', 'add', 'employee') },
   { pattern: `${OU}/help`, permission: P.OU_HELP },
@@ -78,7 +87,7 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: `${OU}/settings/audit-log`, permission: crud('ou', 'view', 'audit_log') },
 
   { pattern: OI, permission: P.OI_DASHBOARD_INVENTORY },
-  { pattern: `${OI}/general/business-categories`, permission: P.OI_BUSINESS_CATEGORIES },
+  { pattern: `${OI}/general/business-categories`, permission: P.OI_BUSINESS_CATEGORIES, requires: CATEGORY_RIGHTS.view },
   { pattern: `${OI}/general/data-center`, permission: P.OI_DATA_CENTER },
   { pattern: `${OI}/general/data-center/:id`, permission: crud('oi', 'view_single_data_center', 'datacenter'), live: true },
   { pattern: `${OI}/resellers/reseller-registration`, permission: P.OI_RESELLERS_REGISTERATION },
@@ -126,4 +135,9 @@ export const DASHBOARD = { OU, OI } as const;
 /** The first dashboard a user may see: OU with 'ou:access::ou', else OI (spec §4). */
 export function homeFor(user: UserDetails): string {
   return can(user, P.OU_OU) ? DASHBOARD.OU : DASHBOARD.OI;
+}
+
+/** True when `user` holds what the page of `rule` needs besides its permission (`requires`). */
+export function mayReadRecords(user: UserDetails, rule: RouteRule): boolean {
+  return (rule.requires ?? []).every((permission) => can(user, permission));
 }

@@ -7,9 +7,8 @@
  */
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import type { AnyObject, ObjectSchema, ValidationError } from 'yup';
-import { sessionEnded } from '~/lib/api/browser';
-import { ApiError } from '~/lib/api/http';
-import { showToast } from '~/lib/toast';
+import { toastFailure } from '~/lib/api/run-action';
+import { FALLBACK } from '~/lib/messages';
 
 export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
 
@@ -76,7 +75,7 @@ export function useForm<T extends AnyObject>(schema: SchemaSource<T>, initial: T
 
   /**
    * Returns a submit handler: validates, then runs `action` with the cast values while busy.
-   * A failed call shows its message as an error toast and marks the fields the server named.
+   * A failed call is told by the one rule (toastFailure) and marks the fields the server named.
    */
   function onSubmit(action: (values: T) => Promise<void>) {
     return async (event: SyntheticEvent<HTMLFormElement>) => {
@@ -95,13 +94,12 @@ export function useForm<T extends AnyObject>(schema: SchemaSource<T>, initial: T
       try {
         await action(cast);
       } catch (error) {
-        const apiError = error instanceof ApiError ? error : new ApiError(0, 'Something went wrong');
-        if (apiError.errors) {
-          const mapped = Object.fromEntries(Object.entries(apiError.errors).map(([k, v]) => [fieldAliases[k] ?? k, v]));
+        // The one rule of a failure (lib/api/run-action.ts): a toast, or after a 401 the way to sign in.
+        const failure = toastFailure(error, { fallback: FALLBACK.generic });
+        if (failure.errors) {
+          const mapped = Object.fromEntries(Object.entries(failure.errors).map(([k, v]) => [fieldAliases[k] ?? k, v]));
           setErrors(mapped as FieldErrors<T>);
         }
-        // After a 401 the session-expired toast follows the redirect; a second one would only repeat it.
-        if (!sessionEnded()) void showToast('error', apiError.message);
       } finally {
         setBusy(false);
       }

@@ -2,7 +2,7 @@
  * Calls of /api/v1/business-categories (issue 13 §1), for pages (server) and islands (browser).
  * Each resolves to the `{message, data}` body or rejects with an ApiError.
  */
-import type { Http } from '~/lib/api/http';
+import { ApiError, type Http } from '~/lib/api/http';
 import type { BusinessCategory, CategoryOption } from '~/lib/business-categories/model';
 import type { CategoryListQuery, CreateCategoryInput, UpdateCategoryInput } from '~/lib/business-categories/schemas';
 import type { ApiBody } from '~/lib/types';
@@ -27,4 +27,18 @@ export function businessCategoriesApi(http: Http) {
     update: (id: string, body: UpdateCategoryInput) => http.send<BusinessCategory>('patch', path(id), body, 'Failed to update business category'),
     remove: (id: string) => http.send<BusinessCategory>('delete', path(id), undefined, 'Failed to delete business category'),
   };
+}
+
+/**
+ * Every category, short, for a list's names and filter; none when they could not be read, so the
+ * list still shows (without names) rather than failing with them.
+ * @throws what is not an ApiError
+ */
+export async function categoryOptions(http: Http): Promise<CategoryOption[]> {
+  try {
+    return (await businessCategoriesApi(http).options()).data;
+  } catch (error) {
+    if (error instanceof ApiError) return [];
+    throw error;
+  }
 }

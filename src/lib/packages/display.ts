@@ -1,6 +1,7 @@
 /**
  * How packages are shown (issue 13 §2): status pills, limits in words, prices with the currency.
  */
+import { statusSegments } from '~/lib/list/segments';
 import type { PackageLimits, PackageStatus } from '~/lib/packages/model';
 
 export const PACKAGE_STATUS_DISPLAY: Record<PackageStatus, { label: string; tone: 'success' | 'neutral' | 'warning' }> = {
@@ -9,12 +10,7 @@ export const PACKAGE_STATUS_DISPLAY: Record<PackageStatus, { label: string; tone
   archived: { label: 'Archived', tone: 'neutral' },
 };
 
-export const PACKAGE_STATUS_FILTERS = [
-  { value: '', label: 'All' },
-  { value: 'active', label: 'Active' },
-  { value: 'draft', label: 'Draft' },
-  { value: 'archived', label: 'Archived' },
-];
+export const PACKAGE_STATUS_FILTERS = statusSegments(PACKAGE_STATUS_DISPLAY);
 
 const LIMIT_WORDS: [keyof PackageLimits, string, string][] = [
   ['users', 'user', 'users'],

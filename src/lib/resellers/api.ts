@@ -19,5 +19,9 @@ export function resellersApi(http: Http) {
     get: (id: string) => http.get<Reseller>(path(id), FAILED),
     create: (body: CreateResellerInput) => http.send<Reseller>('post', '/resellers', body, 'Failed to register reseller'),
     update: (id: string, body: UpdateResellerInput) => http.send<Reseller>('patch', path(id), body, 'Failed to update reseller'),
+    remove: (id: string) => http.send<Reseller>('delete', path(id), undefined, 'Failed to delete reseller'),
+    /** A decision or a status change: approve and reactivate take no reason; reject and suspend need one. */
+    transition: (id: string, step: 'approve' | 'reject' | 'suspend' | 'reactivate', reason?: string) =>
+      http.send<Reseller>('post', `${path(id)}/${step}`, reason === undefined ? undefined : { reason }, `Failed to ${step} reseller`),
   };
 }

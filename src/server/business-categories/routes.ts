@@ -5,13 +5,15 @@
  */
 import { Hono } from 'hono';
 import { categoryListQuerySchema, createCategorySchema, idSchema, updateCategorySchema } from '~/lib/business-categories/schemas';
-import { crud } from '~/lib/permissions';
+import { CATEGORY_RIGHTS } from '~/lib/business-categories/rights';
 import { auditContext } from '~/server/audit/context';
-import { requireAuth, requirePermission } from '~/server/http/auth';
+import { requireAuth } from '~/server/http/auth';
+import { requireRight } from '~/server/http/rights';
 import type { AppEnv } from '~/server/http/env';
 import { body, validate } from '~/server/http/validate';
 
-const may = (action: 'view' | 'add' | 'edit' | 'delete') => requirePermission(crud('oi', action, 'businesscategories'));
+// The list page's guard and buttons read the same table (lib/business-categories/rights.ts).
+const may = (right: keyof typeof CATEGORY_RIGHTS) => requireRight(CATEGORY_RIGHTS[right]);
 
 export const businessCategoryRoutes = new Hono<AppEnv>()
   .get('/', may('view'), async (c) => {

@@ -4,13 +4,14 @@
  */
 import { Hono } from 'hono';
 import { createDepartmentSchema, departmentListQuerySchema, updateDepartmentSchema } from '~/lib/departments/schemas';
-import { crud } from '~/lib/permissions';
+import { DEPARTMENT_RIGHTS } from '~/lib/departments/rights';
 import { auditContext } from '~/server/audit/context';
-import { requirePermission } from '~/server/http/auth';
+import { requireRight } from '~/server/http/rights';
 import type { AppEnv } from '~/server/http/env';
 import { body, validate } from '~/server/http/validate';
 
-const may = (action: 'view' | 'add' | 'edit' | 'delete') => requirePermission(crud('ou', action, 'department'));
+// The list page's guard and buttons read the same table (lib/departments/rights.ts).
+const may = (right: keyof typeof DEPARTMENT_RIGHTS) => requireRight(DEPARTMENT_RIGHTS[right]);
 
 export const departmentRoutes = new Hono<AppEnv>()
   .get('/', may('view'), async (c) => {

@@ -4,13 +4,14 @@
  */
 import { Hono } from 'hono';
 import { createDesignationSchema, designationListQuerySchema, updateDesignationSchema } from '~/lib/designations/schemas';
-import { crud } from '~/lib/permissions';
+import { DESIGNATION_RIGHTS } from '~/lib/designations/rights';
 import { auditContext } from '~/server/audit/context';
-import { requirePermission } from '~/server/http/auth';
+import { requireRight } from '~/server/http/rights';
 import type { AppEnv } from '~/server/http/env';
 import { body, validate } from '~/server/http/validate';
 
-const may = (action: 'view' | 'add' | 'edit' | 'delete') => requirePermission(crud('ou', action, 'designation'));
+// The list page's guard and buttons read the same table (lib/designations/rights.ts).
+const may = (right: keyof typeof DESIGNATION_RIGHTS) => requireRight(DESIGNATION_RIGHTS[right]);
 
 export const designationRoutes = new Hono<AppEnv>()
   .get('/', may('view'), async (c) => {

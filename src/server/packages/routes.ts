@@ -7,16 +7,19 @@
  */
 import { Hono } from 'hono';
 import { idSchema } from '~/lib/business-categories/schemas';
-import { can, crud, P, type Permission } from '~/lib/permissions';
+import { PACKAGE_RIGHTS } from '~/lib/packages/rights';
+import { can, P, type Permission } from '~/lib/permissions';
 import { createPackageSchema, packageListQuerySchema, updatePackageSchema } from '~/lib/packages/schemas';
 import { auditContext } from '~/server/audit/context';
-import { requireAnyPermission, requirePermission } from '~/server/http/auth';
+import { requireAnyPermission } from '~/server/http/auth';
+import { requireRight } from '~/server/http/rights';
 import type { AppEnv } from '~/server/http/env';
 import { body, validate } from '~/server/http/validate';
 
 const READERS: readonly Permission[] = [P.OI_PACKAGES, P.OI_PACKAGE_REGISTERATION, P.OI_FORMS];
 
-const may = (action: 'add' | 'edit' | 'delete' | 'duplicate') => requirePermission(crud('oi', action, 'packages'));
+// The writes' permissions are the list buttons' (lib/packages/rights.ts).
+const may = (right: keyof typeof PACKAGE_RIGHTS) => requireRight(PACKAGE_RIGHTS[right]);
 
 export const packageRoutes = new Hono<AppEnv>()
   .get('/', requireAnyPermission([...READERS, P.OU_HELP]), async (c) => {

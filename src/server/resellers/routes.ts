@@ -8,19 +8,22 @@
  */
 import { Hono } from 'hono';
 import { idSchema } from '~/lib/business-categories/schemas';
-import { crud, P, type Permission } from '~/lib/permissions';
+import { P, type Permission } from '~/lib/permissions';
+import { RESELLER_RIGHTS } from '~/lib/resellers/rights';
 import { createResellerSchema, reasonSchema, resellerListQuerySchema, updateResellerSchema } from '~/lib/resellers/schemas';
 import { auditContext } from '~/server/audit/context';
-import { requireAnyPermission, requirePermission } from '~/server/http/auth';
+import { requireAnyPermission } from '~/server/http/auth';
+import { requireRight } from '~/server/http/rights';
 import type { AppEnv } from '~/server/http/env';
 import { body, validate } from '~/server/http/validate';
 
 const READERS: readonly Permission[] = [P.OI_ALL_RESELLERS, P.OI_LIST_OF_ONLINE_RESELLERS];
 
-// Every write also needs oi:edit::resellers, so that a read-only role may open the pages.
-const write = requirePermission(crud('oi', 'edit', 'resellers'));
-const manage = [requirePermission(P.OI_ALL_RESELLERS), write] as const;
-const decide = [requirePermission(P.OI_LIST_OF_ONLINE_RESELLERS), write] as const;
+// The writes' permissions are the list buttons' (lib/resellers/rights.ts): each needs its page's
+// code and oi:edit::resellers, so that a read-only role may open the pages.
+const register = requireRight(RESELLER_RIGHTS.register);
+const manage = requireRight(RESELLER_RIGHTS.manage);
+const decide = requireRight(RESELLER_RIGHTS.decide);
 const idOf = async (raw: string) => (await validate(idSchema, { id: raw })).id;
 
 export const resellerRoutes = new Hono<AppEnv>()
@@ -32,7 +35,7 @@ export const resellerRoutes = new Hono<AppEnv>()
   .get('/package-options', requireAnyPermission([P.OI_RESELLERS_REGISTERATION, P.OI_ALL_RESELLERS]), async (c) => {
     return c.json({ message: 'Packages fetched successfully', data: await c.var.services.resellers.packageOptions() });
   })
-  .post('/', requirePermission(P.OI_RESELLERS_REGISTERATION), write, async (c) => {
+  .post('/', register, async (c) => {
     const input = await body(c, createResellerSchema);
     const data = await c.var.services.resellers.create(input, auditContext(c));
     return c.json({ message: 'Reseller registered successfully', data }, 201);
@@ -41,35 +44,35 @@ export const resellerRoutes = new Hono<AppEnv>()
     const id = await idOf(c.req.param('id'));
     return c.json({ message: 'Reseller fetched successfully', data: await c.var.services.resellers.get(id) });
   })
-  .patch('/:id', ...manage, async (c) => {
+  .patch('/:id', manage, async (c) => {
     const id = await idOf(c.req.param('id'));
     const input = await body(c, updateResellerSchema);
     const data = await c.var.services.resellers.update(id, input, auditContext(c));
     return c.json({ message: 'Reseller updated successfully', data });
   })
-  .delete('/:id', ...manage, async (c) => {
+  .delete('/:id', manage, async (c) => {
     const id = await idOf(c.req.param('id'));
     const data = await c.var.services.resellers.remove(id, auditContext(c));
     return c.json({ message: `Reseller ${data.companyName} has been deleted.`, data });
   })
-  .post('/:id/approve', ...decide, async (c) => {
+  .post('/:id/approve', decide, async (c) => {
     const id = await idOf(c.req.param('id'));
     const data = await c.var.services.resellers.transition(id, 'approve', auditContext(c));
     return c.json({ message: `${data.companyName} has been approved.`, data });
   })
-  .post('/:id/reject', ...decide, async (c) => {
+  .post('/:id/reject', decide, async (c) => {
     const id = await idOf(c.req.param('id'));
     const { reason } = await body(c, reasonSchema);
     const data = await c.var.services.resellers.transition(id, 'reject', auditContext(c), reason);
     return c.json({ message: `${data.companyName} has been rejected.`, data });
   })
-  .post('/:id/suspend', ...manage, async (c) => {
+  .post('/:id/suspend', manage, async (c) => {
     const id = await idOf(c.req.param('id'));
     const { reason } = await body(c, reasonSchema);
     const data = await c.var.services.resellers.transition(id, 'suspend', auditContext(c), reason);
     return c.json({ message: `${data.companyName} has been suspended.`, data });
   })
-  .post('/:id/reactivate', ...manage, async (c) => {
+  .post('/:id/reactivate', manage, async (c) => {
     const id = await idOf(c.req.param('id'));
     const data = await c.var.services.resellers.transition(id, 'reactivate', auditContext(c));
     return c.json({ message: `${data.companyName} has been reactivated.`, data });

@@ -1,0 +1,129 @@
+/**
+ * The list, row-action and dialog kits (issue 25 §1–§3) on the screens built with them: a header
+ * sorts one way and marks it ▲▼, the one search form keeps the other filters, a segment keeps the
+ * search, the paginator pages by number and by cursor, a malformed link still lists; a row action
+ * asks in the one dialog shell (focus on Cancel, Esc closes, focus back on its button), a form
+ * dialog adds a record, an action runs at once, and the first click hydrates the host without a
+ * hydration error. Records made here carry a unique tag, so the tests run in parallel on the demo data.
+ */
+import { expect, test } from '@playwright/test';
+import { open, stateFile } from './fixtures';
+
+const PACKAGES = '/owner-inventory/dashboard/packages';
+const RESELLERS = '/owner-inventory/dashboard/resellers/all-resellers';
+const DEPARTMENTS = '/owner-universe/dashboard/users/departments';
+const DESIGNATIONS = '/owner-universe/dashboard/users/designation';
+
+test.use({ storageState: stateFile('superadmin') });
+
+test('a sortable header orders one way, then the other, and its default order has no sort in the URL', async ({ page }) => {
+  await open(page, `${PACKAGES}?status=active`);
+  const price = page.getByRole('columnheader', { name: 'Price' });
+  await price.getByRole('link').click();
+  await expect(page).toHaveURL(/sort=price/);
+  await expect(page).toHaveURL(/status=active/);
+  await expect(price).toHaveAttribute('aria-sort', 'ascending');
+  await expect(price).toContainText('▲');
+  await price.getByRole('link').click();
+  await expect(price).toHaveAttribute('aria-sort', 'descending');
+  await expect(price).toContainText('▼');
+  await expect(page.getByRole('row').nth(1)).toContainText('Agency Reseller 50');
+  await page.getByRole('columnheader', { name: /Name/ }).getByRole('link').click();
+  await expect(page).not.toHaveURL(/sort=/);
+  await expect(page.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
+});
+
+test('the search form keeps the segment filter and starts at page 1, a segment keeps the search, Clear starts again', async ({ page }) => {
+  await open(page, `${DESIGNATIONS}?status=active&page=2`);
+  await page.getByLabel('Department').selectOption({ label: 'Engineering' });
+  await page.getByRole('searchbox', { name: 'Search designations' }).fill('engineer');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/status=active/);
+  await expect(page).not.toHaveURL(/page=/);
+  const rows = page.getByRole('row').filter({ hasText: 'Engineer' });
+  await expect(rows).toHaveCount(3);
+  await expect(page.locator('tbody tr')).toHaveCount(3);
+
+  await page.getByRole('navigation', { name: 'Filter by status' }).getByRole('link', { name: 'Archived' }).click();
+  await expect(page).toHaveURL(/q=engineer/);
+  await expect(page.getByText('No designation matches these filters.')).toBeVisible();
+  await page.getByRole('link', { name: 'Clear' }).click();
+  await expect(page).toHaveURL(DESIGNATIONS);
+  await expect(page.locator('tbody tr')).toHaveCount(10);
+});
+
+test('the paginator pages by number and by cursor with one look', async ({ page }) => {
+  await open(page, DESIGNATIONS);
+  const pager = page.getByRole('navigation', { name: 'Pagination' });
+  await pager.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(pager).toContainText(/11–\d+ of \d+/);
+  await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+  await open(page, RESELLERS);
+  await pager.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/after=[\w-]+/);
+  await expect(pager).toContainText(/11–20 of \d+/);
+  await pager.getByRole('link', { name: 'Previous' }).click();
+  await expect(pager).toContainText(/1–10 of \d+/);
+});
+
+test('a malformed value in a shared link is dropped; the rest of the link still applies', async ({ page }) => {
+  const response = await page.goto(`${DEPARTMENTS}?q=eng&status=nope&page=abc`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('searchbox', { name: 'Search departments' })).toHaveValue('eng');
+  await expect(page.getByRole('row').filter({ hasText: 'Engineering' })).toBeVisible();
+});
+
+test('a confirmation starts on Cancel, closes on Esc and gives focus back; the refusal is told', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await open(page, `${DEPARTMENTS}?q=Human`);
+  const opener = page.getByRole('button', { name: 'Delete Human Resources' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Delete department' });
+  await expect(dialog).toContainText('Delete Human Resources and its designations?');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  // The first click hydrated the host: React drew what the server had drawn first (no error #418).
+  expect(errors.filter((e) => /react|hydrat/i.test(e))).toEqual([]);
+
+  await opener.click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.locator('.toast-error').filter({ hasText: /This department has \d+ employees/ })).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
+test('a form dialog adds a record, an action runs at once, and a confirmed one removes it', async ({ page }) => {
+  const tag = `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 4)}`.toUpperCase();
+  const name = `E2E Kit ${tag}`;
+  await open(page, DEPARTMENTS);
+  const add = page.getByRole('button', { name: 'Add department' });
+  await add.click();
+  const form = page.getByRole('dialog', { name: 'Add department' });
+  await expect(form.getByLabel('Name')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(form).toBeHidden();
+  await expect(add).toBeFocused();
+
+  await add.click();
+  await form.getByRole('button', { name: 'Add department' }).click();
+  await expect(form.getByText('Name is required')).toBeVisible();
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Code').fill(`K${tag}`.slice(0, 10));
+  await form.getByRole('button', { name: 'Add department' }).click();
+  await expect(page.locator('.toast-success')).toBeVisible();
+
+  await open(page, `${DEPARTMENTS}?q=${encodeURIComponent(name)}`);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await row.getByRole('button', { name: `Archive ${name}` }).click();
+  await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Archived');
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('dialog', { name: 'Delete department' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.locator('.toast-success').filter({ hasText: `${name} has been deleted.` })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { defineList, isFiltered, readQuery } from '~/lib/list/spec';
+import { packageListQuerySchema } from '~/lib/packages/schemas';
+import { resellerListQuerySchema } from '~/lib/resellers/schemas';
+
+const url = (query: string) => new URL(`http://x/list?${query}`);
+const packages = defineList(packageListQuerySchema);
+const queue = defineList(resellerListQuerySchema, { defaults: { sort: 'queue' }, fixed: { source: 'online' } });
+
+describe('defineList', () => {
+  it('reads the filters, the sort values and the default order off the schema', () => {
+    expect(packages.filters).toEqual(['q', 'category', 'status']);
+    expect(packages.sorts).toEqual(['name', '-name', 'price', '-price']);
+    expect(packages.defaultSort).toBe('name');
+    expect(packages.keyset).toBe(false);
+  });
+  it('knows a keyset list, another default order, and hides what the page fixes', () => {
+    expect(queue.keyset).toBe(true);
+    expect(queue.defaultSort).toBe('queue');
+    expect(queue.params).not.toContain('source');
+    expect(queue.filters).toEqual(['q', 'status', 'category']);
+  });
+});
+
+describe('readQuery', () => {
+  it('reads the URL through the schema', async () => {
+    expect(await readQuery(packages, url('q=%20web%20&status=active&sort=-price&page=2'))).toMatchObject({ q: 'web', status: 'active', sort: '-price', page: 2 });
+  });
+  it('drops a malformed value only, so the rest of a shared link still applies', async () => {
+    const query = await readQuery(packages, url('q=web&status=nope&page=abc&sort=price'));
+    expect(query).toMatchObject({ q: 'web', page: 1, sort: 'price' });
+    expect(query.status).toBeUndefined();
+  });
+  it('takes the spec defaults and fixed values, whatever the URL says of them', async () => {
+    expect(await readQuery(queue, url('source=staff&last=1'))).toMatchObject({ sort: 'queue', source: 'online', last: true });
+  });
+});
+
+describe('isFiltered', () => {
+  it('is true when the search or a filter narrows the list, not for a sort or a page', async () => {
+    expect(isFiltered(packages, await readQuery(packages, url('sort=-price&page=2')))).toBe(false);
+    expect(isFiltered(packages, await readQuery(packages, url('q=web')))).toBe(true);
+    expect(isFiltered(packages, await readQuery(packages, url('status=draft')))).toBe(true);
+    expect(isFiltered(queue, await readQuery(queue, url('')))).toBe(false);
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * A list's query, declared once (issue 25 §1): its yup schema, the one the API validates with, names
+ * the filters, the sort keys with their directions (`name`, `-name`) and whether it pages by number
+ * or by keyset cursor. `defineList` reads that off the schema once; `readQuery` turns a URL into the
+ * typed query; the list components (components/list/) and `loadList` read the spec.
+ * Server-side only (pages): yup never reaches a list page's browser bundle.
+ */
+import type { AnyObject, ObjectSchema, ValidationError } from 'yup';
+
+/** Parameters that place a page rather than narrow the list. */
+const PAGING = ['page', 'pageSize', 'after', 'before', 'last'];
+
+/** What the list components read of a spec (any list's). */
+export interface ListShape {
+  /** Every URL parameter the list reads, in the schema's order. */
+  params: readonly string[];
+  /** The parameters that narrow the list, search `q` included (not sort, not paging). */
+  filters: readonly string[];
+  /** The sort values the schema allows, e.g. ['name', '-name', 'price', '-price']; [] for one order. */
+  sorts: readonly string[];
+  /** The order when the URL names none. */
+  defaultSort: string | undefined;
+  /** Pages by keyset cursor (`after`, `before`, `last=1`), not by number alone. */
+  keyset: boolean;
+  /** Values used when the URL has none (e.g. another default order). */
+  defaults: AnyObject;
+  /** Values the page sets itself, never read from the URL (the application queue's `source`). */
+  fixed: AnyObject;
+}
+
+export interface ListSpec<Q extends AnyObject = AnyObject> extends ListShape {
+  schema: ObjectSchema<Q>;
+}
+
+interface FieldDescription {
+  default?: unknown;
+  oneOf?: unknown[];
+}
+
+/**
+ * The spec of a list queried by `schema`.
+ * @param options.defaults values in place of the schema's defaults (a second list over one schema)
+ * @param options.fixed values the page sets, hidden from the URL and the filters
+ */
+export function defineList<Q extends AnyObject>(schema: ObjectSchema<Q>, options: { defaults?: Partial<Q>; fixed?: Partial<Q> } = {}): ListSpec<Q> {
+  const { defaults = {}, fixed = {} } = options;
+  const fields = schema.describe().fields as Record<string, FieldDescription>;
+  const params = Object.keys(fields).filter((name) => !(name in fixed));
+  const sort = fields.sort;
+  return {
+    schema,
+    params,
+    filters: params.filter((name) => name !== 'sort' && !PAGING.includes(name)),
+    sorts: (sort?.oneOf ?? []).filter((value): value is string => typeof value === 'string' && value !== ''),
+    defaultSort: ((defaults as AnyObject).sort ?? sort?.default) as string | undefined,
+    keyset: 'after' in fields,
+    defaults,
+    fixed,
+  };
+}
+
+const isValidationError = (error: unknown): error is ValidationError => error instanceof Error && error.name === 'ValidationError';
+
+/**
+ * The query `url` names for the list of `spec`. A malformed value in a shared link (an unknown
+ * status, a page of 'abc') is dropped, so that parameter takes its default and the rest still apply.
+ */
+export async function readQuery<Q extends AnyObject>(spec: ListSpec<Q>, url: URL): Promise<Q> {
+  const given: AnyObject = { ...spec.defaults };
+  for (const name of spec.params) {
+    const value = url.searchParams.get(name);
+    if (value !== null) given[name] = value;
+  }
+  const options = { stripUnknown: true, abortEarly: false } as const;
+  let query: Q;
+  try {
+    query = (await spec.schema.validate(given, options)) as Q;
+  } catch (error) {
+    if (!isValidationError(error)) throw error;
+    for (const inner of error.inner.length ? error.inner : [error]) if (inner.path) delete given[inner.path.split('.')[0]!];
+    query = (await spec.schema.validate({ ...spec.defaults, ...given }, options)) as Q;
+  }
+  return { ...query, ...spec.fixed };
+}
+
+/** True when the search or a filter narrows `query` (the empty list then says so). */
+export function isFiltered(spec: Pick<ListShape, 'filters' | 'defaults'>, query: AnyObject): boolean {
+  return spec.filters.some((name) => query[name] !== undefined && query[name] !== '' && query[name] !== spec.defaults[name]);
+}
