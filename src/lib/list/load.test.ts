@@ -5,7 +5,7 @@ import { defineList } from '~/lib/list/spec';
 import { packageListQuerySchema } from '~/lib/packages/schemas';
 
 const spec = defineList(packageListQuerySchema);
-const url = new URL('http://x/packages?q=web&status=bogus');
+const url = new URL('http://x/packages?q=web');
 const meta = { page: 1, pageSize: 10, total: 1 };
 
 describe('loadList', () => {
@@ -13,8 +13,14 @@ describe('loadList', () => {
     let asked: Record<string, unknown> = {};
     const load = await loadList(spec, url, async (query) => ((asked = query), { data: [{ id: 'a' }], meta }));
     expect(asked).toMatchObject({ q: 'web', page: 1 });
-    expect(asked.status).toBeUndefined();
     expect(load).toMatchObject({ rows: [{ id: 'a' }], meta, error: '', status: 200, filtered: true });
+  });
+  it('answers 400 with the schema message for a malformed value, without asking the API (issue 27 §9)', async () => {
+    let asked = false;
+    const load = await loadList(spec, new URL('http://x/packages?q=web&status=bogus'), async () => ((asked = true), { data: [], meta }));
+    expect(asked).toBe(false);
+    expect(load).toMatchObject({ rows: [], meta: undefined, status: 400, query: { q: 'web' } });
+    expect(load.error).not.toBe('');
   });
   it('shows the API message and answers 400 when the API refused the query, 502 when it could not answer', async () => {
     const refused = await loadList(spec, url, () => Promise.reject(new ApiError(400, 'Invalid page cursor')));

@@ -1,13 +1,14 @@
 /**
  * Loads what a list page shows for its URL (issue 25 §1): the query its spec reads from the URL, the
- * API's page of rows, and on a failure one message and one status for every list — the API's
- * message where the table would be, 400 when the API refused the query (a cursor of another order),
+ * API's page of rows, and on a failure one message and one status for every list — the message
+ * where the table would be, 400 for a malformed value in the URL (not sent to the API) or a query
+ * the API refused (a cursor of another order),
  * 502 when it could not answer. Call it in the page's own frontmatter and set `status` there: once
  * the layout streams, a status is lost.
  */
 import type { AnyObject } from 'yup';
 import { ApiError } from '~/lib/api/http';
-import { listFailureStatus } from '~/lib/list-query';
+import { listFailureStatus } from '~/lib/page-status';
 import { isFiltered, readQuery, type ListSpec } from '~/lib/list/spec';
 
 /** The paging facts of an API list: by number (`page` always known) or by keyset (cursors). */
@@ -39,7 +40,7 @@ export interface ListLoad<Row, Q extends AnyObject = AnyObject> {
   filtered: boolean;
   /** The API's message when it refused or failed; '' otherwise. */
   error: string;
-  /** What the page answers with: 200, 400 (query refused) or 502 (no answer). */
+  /** What the page answers with: 200, 400 (a malformed value, or the query refused) or 502 (no answer). */
   status: 200 | 400 | 502;
 }
 
@@ -48,8 +49,9 @@ export interface ListLoad<Row, Q extends AnyObject = AnyObject> {
  * @throws what is not an ApiError (a bug, not an answer)
  */
 export async function loadList<Q extends AnyObject, Row>(spec: ListSpec<Q>, url: URL, fetch: (query: Q) => Promise<ListPage<Row>>): Promise<ListLoad<Row, Q>> {
-  const query = await readQuery(spec, url);
+  const { query, problem } = await readQuery(spec, url);
   const base = { spec, query, filtered: isFiltered(spec, query) };
+  if (problem) return { ...base, rows: [], meta: undefined, error: problem, status: 400 };
   try {
     const { data, meta } = await fetch(query);
     return { ...base, rows: data, meta, error: '', status: 200 };

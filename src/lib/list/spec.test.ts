@@ -24,23 +24,25 @@ describe('defineList', () => {
 
 describe('readQuery', () => {
   it('reads the URL through the schema', async () => {
-    expect(await readQuery(packages, url('q=%20web%20&status=active&sort=-price&page=2'))).toMatchObject({ q: 'web', status: 'active', sort: '-price', page: 2 });
+    expect(await readQuery(packages, url('q=%20web%20&status=active&sort=-price&page=2'))).toEqual({ query: expect.objectContaining({ q: 'web', status: 'active', sort: '-price', page: 2 }), problem: '' });
   });
-  it('drops a malformed value only, so the rest of a shared link still applies', async () => {
-    const query = await readQuery(packages, url('q=web&status=nope&page=abc&sort=price'));
+  it('names a malformed value as the problem, and keeps the rest of the link for the frame to show', async () => {
+    const { query, problem } = await readQuery(packages, url('q=web&status=nope&page=abc&sort=price'));
+    expect(problem).not.toBe('');
     expect(query).toMatchObject({ q: 'web', page: 1, sort: 'price' });
     expect(query.status).toBeUndefined();
+    expect((await readQuery(packages, url('q=a%00b'))).problem).toBe('Search contains a character that is not allowed');
   });
   it('takes the spec defaults and fixed values, whatever the URL says of them', async () => {
-    expect(await readQuery(queue, url('source=staff&last=1'))).toMatchObject({ sort: 'queue', source: 'online', last: true });
+    expect((await readQuery(queue, url('source=staff&last=1'))).query).toMatchObject({ sort: 'queue', source: 'online', last: true });
   });
 });
 
 describe('isFiltered', () => {
   it('is true when the search or a filter narrows the list, not for a sort or a page', async () => {
-    expect(isFiltered(packages, await readQuery(packages, url('sort=-price&page=2')))).toBe(false);
-    expect(isFiltered(packages, await readQuery(packages, url('q=web')))).toBe(true);
-    expect(isFiltered(packages, await readQuery(packages, url('status=draft')))).toBe(true);
-    expect(isFiltered(queue, await readQuery(queue, url('')))).toBe(false);
+    expect(isFiltered(packages, (await readQuery(packages, url('sort=-price&page=2'))).query)).toBe(false);
+    expect(isFiltered(packages, (await readQuery(packages, url('q=web'))).query)).toBe(true);
+    expect(isFiltered(packages, (await readQuery(packages, url('status=draft'))).query)).toBe(true);
+    expect(isFiltered(queue, (await readQuery(queue, url(''))).query)).toBe(false);
   });
 });

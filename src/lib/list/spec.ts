@@ -61,11 +61,20 @@ export function defineList<Q extends AnyObject>(schema: ObjectSchema<Q>, options
 
 const isValidationError = (error: unknown): error is ValidationError => error instanceof Error && error.name === 'ValidationError';
 
+/** What a URL asks of a list: the typed query, and the message of the first malformed value. */
+export interface ReadQuery<Q> {
+  /** The query without the malformed values (they take their defaults), for the frame to show. */
+  query: Q;
+  /** The schema's message for the first malformed value (issue 27 §9: the page answers 400); '' when none. */
+  problem: string;
+}
+
 /**
- * The query `url` names for the list of `spec`. A malformed value in a shared link (an unknown
- * status, a page of 'abc') is dropped, so that parameter takes its default and the rest still apply.
+ * The query `url` names for the list of `spec`. A malformed value (an unknown status, a page of
+ * 'abc', a NUL in the search) is a problem the page answers 400 for; the query keeps the rest, so
+ * the search and filters still show what the link said.
  */
-export async function readQuery<Q extends AnyObject>(spec: ListSpec<Q>, url: URL): Promise<Q> {
+export async function readQuery<Q extends AnyObject>(spec: ListSpec<Q>, url: URL): Promise<ReadQuery<Q>> {
   const given: AnyObject = { ...spec.defaults };
   for (const name of spec.params) {
     const value = url.searchParams.get(name);
@@ -73,14 +82,17 @@ export async function readQuery<Q extends AnyObject>(spec: ListSpec<Q>, url: URL
   }
   const options = { stripUnknown: true, abortEarly: false } as const;
   let query: Q;
+  let problem = '';
   try {
     query = (await spec.schema.validate(given, options)) as Q;
   } catch (error) {
     if (!isValidationError(error)) throw error;
-    for (const inner of error.inner.length ? error.inner : [error]) if (inner.path) delete given[inner.path.split('.')[0]!];
+    const inner = error.inner.length ? error.inner : [error];
+    problem = inner[0]?.errors[0] ?? error.message;
+    for (const each of inner) if (each.path) delete given[each.path.split('.')[0]!];
     query = (await spec.schema.validate({ ...spec.defaults, ...given }, options)) as Q;
   }
-  return { ...query, ...spec.fixed };
+  return { query: { ...query, ...spec.fixed }, problem };
 }
 
 /** True when the search or a filter narrows `query` (the empty list then says so). */
