@@ -41,4 +41,4 @@ export interface AuthEnv extends AuthDeps {
 }
 
 /** An open transaction of `db`, for the steps that must commit together with their audit entry. */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type { Tx as Transaction } from '~/server/db/client';

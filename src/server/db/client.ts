@@ -25,6 +25,8 @@ import { lockDataDir } from '~/server/db/data-dir-lock';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle a `db.transaction(async (tx) => …)` callback receives: a Database bound to one transaction. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

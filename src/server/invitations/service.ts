@@ -11,7 +11,7 @@ import { hashPassword } from '~/server/auth/passwords';
 import type { AuditContext } from '~/server/audit/record';
 import { recordAudit } from '~/server/audit/record';
 import type { BackendConfig } from '~/server/config';
-import type { Database } from '~/server/db/client';
+import type { Database, Tx } from '~/server/db/client';
 import { users } from '~/server/db/schema';
 import { conflict } from '~/server/http/errors';
 import { claimInvitationToken, issueInvitationToken, voidInvitationTokens } from '~/server/invitations/tokens';
@@ -19,7 +19,6 @@ import { log } from '~/server/log';
 import type { Mailer } from '~/server/mail/mailer';
 
 /** An open transaction of the calling domain. */
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The invited account as the audit log and the mail name it. */
 export interface InvitedAccount {
@@ -58,7 +57,7 @@ export function invitationService({ db, mailer, config }: InvitationDeps) {
      * `invitation.send` or `invitation.resend` in `tx`.
      * @returns the message to `deliver` after the commit
      */
-    async issue(tx: Transaction, context: AuditContext, account: InvitedAccount, resend = false): Promise<InvitationDelivery> {
+    async issue(tx: Tx, context: AuditContext, account: InvitedAccount, resend = false): Promise<InvitationDelivery> {
       const { token, expiresAt } = await issueInvitationToken(tx, account.id);
       await tx.update(users).set({ invitedAt: sql`now()` }).where(eq(users.id, account.id));
       await recordAudit(tx, context, {
@@ -76,7 +75,7 @@ export function invitationService({ db, mailer, config }: InvitationDeps) {
      * Voids `account`'s open link and records `invitation.revoke` in `tx`.
      * @throws 409 when no link is open (never sent, used, expired or already revoked)
      */
-    async revoke(tx: Transaction, context: AuditContext, account: InvitedAccount): Promise<void> {
+    async revoke(tx: Tx, context: AuditContext, account: InvitedAccount): Promise<void> {
       if ((await voidInvitationTokens(tx, account.id)) === 0) throw conflict(INVITATION_MESSAGES.noOpenInvitation);
       await recordAudit(tx, context, {
         action: 'invitation.revoke',

@@ -10,7 +10,7 @@ import { CODE_MAX } from '~/lib/packages/model';
 import { diffChanges, recordAudit, type AuditContext } from '~/server/audit/record';
 import type { AuditChanges } from '~/server/audit/schema';
 import { businessCategories } from '~/server/business-categories/schema';
-import type { Database } from '~/server/db/client';
+import type { Database, Tx } from '~/server/db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '~/server/db/errors';
 import { badRequest, conflict, notFound } from '~/server/http/errors';
 import { likePattern } from '~/server/db/like';
@@ -151,7 +151,6 @@ export function packageService({ db, subscribers = noSubscribers }: PackageDeps)
     throw error;
   };
 
-  type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
   async function setUpgrades(tx: Tx, id: string, targets: readonly string[]): Promise<void> {
     await tx.delete(packageUpgrades).where(eq(packageUpgrades.packageId, id));

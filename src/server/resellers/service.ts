@@ -11,7 +11,7 @@ import { TRANSITIONS, toBasisPoints, toPercent, type Reseller, type ResellerPack
 import type { CreateResellerInput, ResellerApplicationInput, ResellerListQuery, ResellerSort, UpdateResellerInput } from '~/lib/resellers/schemas';
 import { diffChanges, recordAudit, type AuditContext } from '~/server/audit/record';
 import { businessCategories } from '~/server/business-categories/schema';
-import type { Database } from '~/server/db/client';
+import type { Database, Tx } from '~/server/db/client';
 import { isUniqueViolation } from '~/server/db/errors';
 import { searchMatch, type SearchText } from '~/server/db/trigram-search';
 import { badRequest, conflict, notFound } from '~/server/http/errors';
@@ -23,7 +23,6 @@ import { resellerPackages, resellers } from '~/server/resellers/schema';
 
 type Row = typeof resellers.$inferSelect;
 type Executor = Pick<Database, 'select'>;
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const RESELLER_MESSAGES = {
   notFound: 'Reseller not found',

@@ -17,14 +17,13 @@ import type { CreateRoleInput, PermissionListQuery, RoleListQuery, UpdateRoleInp
 import type { UserDetails } from '~/lib/types';
 import { diffChanges, recordAudit, type AuditContext } from '~/server/audit/record';
 import type { AuditChanges } from '~/server/audit/schema';
-import type { Database } from '~/server/db/client';
+import type { Database, Tx } from '~/server/db/client';
 import { isUniqueViolation } from '~/server/db/errors';
 import { roles } from '~/server/db/schema';
 import { assertMayChangeRole, assertMayGrantPermissions } from '~/server/access/manage';
 import { badRequest, conflict, forbidden, notFound } from '~/server/http/errors';
 
 type RoleRow = typeof roles.$inferSelect;
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Messages of the refusals that are not about one form field. */
 export const ROLE_MESSAGES = {

@@ -14,7 +14,7 @@ import type { CreateSuperAdminInput, SuperAdminListQuery, UpdateSuperAdminInput 
 import type { AuditContext } from '~/server/audit/record';
 import { diffChanges, recordAudit } from '~/server/audit/record';
 import { SUPER_ADMIN_ROLE } from '~/server/auth/users';
-import type { Database } from '~/server/db/client';
+import type { Database, Tx } from '~/server/db/client';
 import { isUniqueViolation } from '~/server/db/errors';
 import { roles, users } from '~/server/db/schema';
 import { ACCESS_MESSAGES, assertSuperAdmin } from '~/server/access/manage';
@@ -23,7 +23,6 @@ import type { InvitationDelivery, InvitationService, InvitedAccount } from '~/se
 import { openInvitationExpiries } from '~/server/invitations/tokens';
 
 type UserRow = typeof users.$inferSelect;
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const SUPER_ADMIN_MESSAGES = {
   notFound: 'Super admin not found',
@@ -85,7 +84,7 @@ export function superAdminService({ db, invitations, revokeSessions }: SuperAdmi
   }
 
   /** The super admin `id`, its row locked for the rest of `tx`. @throws 404 */
-  async function lockTarget(tx: Transaction, id: string): Promise<UserRow> {
+  async function lockTarget(tx: Tx, id: string): Promise<UserRow> {
     const [row] = UUID.test(id)
       ? await tx.select().from(users).where(and(eq(users.id, id), eq(users.isSuperAdmin, true))).for('update')
       : [];
@@ -97,7 +96,7 @@ export function superAdminService({ db, invitations, revokeSessions }: SuperAdmi
    * Refuses to take `target` out of the active super admins when it is the last one. The other active
    * rows are locked, so two requests cannot each remove one of the last two.
    */
-  async function assertNotLastActive(tx: Transaction, target: UserRow, message: string): Promise<void> {
+  async function assertNotLastActive(tx: Tx, target: UserRow, message: string): Promise<void> {
     if (target.status !== 'active') return;
     const others = await tx
       .select({ id: users.id })

@@ -18,7 +18,7 @@ import { diffChanges, recordAudit, type AuditContext } from '~/server/audit/reco
 import { users } from '~/server/auth/schema';
 import { customerUsers } from '~/server/customer-users/schema';
 import { customerPackageHistory, customers } from '~/server/customers/schema';
-import type { Database } from '~/server/db/client';
+import type { Database, Tx } from '~/server/db/client';
 import { isUniqueViolation } from '~/server/db/errors';
 import { cursorColumn, keysetPage, pendingFirstOrder, type OrderKey } from '~/server/db/keyset-page';
 import { badRequest, conflict, notFound } from '~/server/http/errors';
@@ -30,7 +30,6 @@ import { upgradeDecisionMail } from '~/server/upgrade-requests/mail';
 import { upgradeRequests } from '~/server/upgrade-requests/schema';
 
 type Executor = Pick<Database, 'select'>;
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const UPGRADE_MESSAGES = {
   notFound: 'Upgrade request not found',
