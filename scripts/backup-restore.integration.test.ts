@@ -153,5 +153,5 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('backup and restore of Postgre
     } finally {
       await source.close();
     }
-  });
+  }, 120_000);
 });
