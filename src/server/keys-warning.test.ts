@@ -13,11 +13,11 @@ describe('keysInDatabaseWarning', () => {
   });
 
   it('names only the key left to the database', () => {
-    expect(keysInDatabaseWarning(readConfig({ TWO_FACTOR_KEY: 'k' }))?.unset).toEqual(['IMPERSONATION_PRIVATE_KEY']);
+    expect(keysInDatabaseWarning(readConfig({ TWO_FACTOR_KEY: 'k'.repeat(32) }))?.unset).toEqual(['IMPERSONATION_PRIVATE_KEY']);
     expect(keysInDatabaseWarning(readConfig({ IMPERSONATION_PRIVATE_KEY: '{"kty":"OKP"}' }))?.msg).toMatch(/^the key that encrypts two-factor secrets \(TWO_FACTOR_KEY\) is generated/);
   });
 
   it('is silent when both come from the environment', () => {
-    expect(keysInDatabaseWarning(readConfig({ TWO_FACTOR_KEY: 'k', IMPERSONATION_PRIVATE_KEY: '{"kty":"OKP"}' }))).toBeUndefined();
+    expect(keysInDatabaseWarning(readConfig({ TWO_FACTOR_KEY: 'k'.repeat(32), IMPERSONATION_PRIVATE_KEY: '{"kty":"OKP"}' }))).toBeUndefined();
   });
 });
