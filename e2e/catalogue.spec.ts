@@ -56,7 +56,8 @@ test.describe('as the super admin', () => {
     const row = page.getByRole('row').filter({ hasText: code });
     await expect(row).toContainText('$12.50 / month');
     await expect(row).toContainText(category);
-    await row.getByRole('button', { name: `Duplicate ${name}` }).click();
+    await row.getByRole('button', { name: `More actions for ${name}` }).click();
+    await page.getByRole('menuitem', { name: `Duplicate ${name}` }).click();
     await expect(toast(page, `Package duplicated as Copy of ${name}`)).toBeVisible();
 
     const copy = page.getByRole('row').filter({ hasText: `${code}-COPY` });
@@ -76,7 +77,8 @@ test.describe('as the super admin', () => {
 
     // The category is now in use: deleting it is refused with what uses it.
     await open(page, `${CATEGORIES}?q=${t}`);
-    await page.getByRole('button', { name: `Delete ${category}` }).click();
+    await page.getByRole('button', { name: `More actions for ${category}` }).click();
+    await page.getByRole('menuitem', { name: `Delete ${category}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.locator('.toast-error').filter({ hasText: 'is used by 2 packages' })).toBeVisible();
   });

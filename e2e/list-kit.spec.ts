@@ -1,10 +1,12 @@
 /**
- * The list, row-action and dialog kits (issue 25 §1–§3) on the screens built with them: a header
- * sorts one way and marks it ▲▼, the one search form keeps the other filters, a segment keeps the
- * search, the paginator pages by number and by cursor, a malformed link answers 400 and keeps its search; a row action
- * asks in the one dialog shell (focus on Cancel, Esc closes, focus back on its button), a form
- * dialog adds a record, an action runs at once, and the first click hydrates the host without a
- * hydration error. Records made here carry a unique tag, so the tests run in parallel on the demo data.
+ * The list, row-action and dialog kits (issue 25 §1–§3, issue 26) on the screens built with them: a
+ * header sorts one way and marks it ▲▼, the one search form keeps the other filters, a segment
+ * keeps the search, the paginator pages by number and by cursor, a malformed link answers 400 and
+ * keeps its search; a row's "More" menu works by keyboard (Enter, Space or ArrowDown open it, arrows
+ * move, Esc gives focus back); a row action asks in the one dialog shell (focus on Cancel, Esc
+ * closes, focus back on the button that opened it), a form dialog adds a record, an action runs at
+ * once, and the first click hydrates the host without a hydration error. Records made here carry a
+ * unique tag, so the tests run in parallel on the demo data.
  */
 import { expect, test } from '@playwright/test';
 import { open, stateFile } from './fixtures';
@@ -77,24 +79,59 @@ test('a malformed value in a shared link answers 400 saying what is wrong; the s
   await expect(page.getByRole('row').filter({ hasText: 'Engineering' })).toBeVisible();
 });
 
-test('a confirmation starts on Cancel, closes on Esc and gives focus back; the refusal is told', async ({ page }) => {
+test('a row\'s More menu works by keyboard, runs its action in a confirmation that starts on Cancel, and Esc gives focus back', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await open(page, `${DEPARTMENTS}?q=Human`);
-  const opener = page.getByRole('button', { name: 'Delete Human Resources' });
-  await opener.focus();
+  const more = page.getByRole('button', { name: 'More actions for Human Resources' });
+  const menu = page.getByRole('menu', { name: 'More actions for Human Resources' });
+  const archive = menu.getByRole('menuitem', { name: 'Archive Human Resources' });
+  const remove = menu.getByRole('menuitem', { name: 'Delete Human Resources' });
+  await expect(page.getByRole('row').filter({ hasText: 'Human Resources' }).getByRole('button', { name: 'Edit Human Resources' })).toBeVisible();
+  await expect(more).toHaveAttribute('aria-haspopup', 'menu');
+  await expect(menu).toBeHidden();
+  for (const key of ['Enter', 'Space', 'ArrowDown']) {
+    await more.focus();
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press(key);
+    await expect(menu).toBeVisible();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(archive).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(remove).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(archive).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(remove).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(more).toBeFocused();
+  }
+  // It opens under its button, right edges aligned, above the table frame's edge.
   await page.keyboard.press('Enter');
+  const [button, list] = [await more.boundingBox(), await menu.boundingBox()];
+  expect(Math.round(list!.y - (button!.y + button!.height))).toBe(4);
+  expect(Math.abs(list!.x + list!.width - (button!.x + button!.width))).toBeLessThan(1);
+
+  // An item runs its action through the one channel: the confirmation starts on Cancel, Esc closes
+  // it and focus goes back to the menu's button.
+  await page.keyboard.press('End');
+  await expect(remove).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeHidden();
   const dialog = page.getByRole('dialog', { name: 'Delete department' });
   await expect(dialog).toContainText('Delete Human Resources and its designations?');
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(opener).toBeFocused();
+  await expect(more).toBeFocused();
   // The first click hydrated the host: React drew what the server had drawn first (no error #418).
   expect(errors.filter((e) => /react|hydrat/i.test(e))).toEqual([]);
 
-  await opener.click();
+  await more.click();
+  await remove.click();
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.locator('.toast-error').filter({ hasText: /This department has \d+ employees/ })).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -122,9 +159,11 @@ test('a form dialog adds a record, an action runs at once, and a confirmed one r
 
   await open(page, `${DEPARTMENTS}?q=${encodeURIComponent(name)}`);
   const row = page.getByRole('row').filter({ hasText: name });
-  await row.getByRole('button', { name: `Archive ${name}` }).click();
+  await row.getByRole('button', { name: `More actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: `Archive ${name}` }).click();
   await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Archived');
-  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await row.getByRole('button', { name: `More actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: `Delete ${name}` }).click();
   await page.getByRole('dialog', { name: 'Delete department' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.locator('.toast-success').filter({ hasText: `${name} has been deleted.` })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);

@@ -65,7 +65,7 @@ test.describe('as the super admin', () => {
     await open(page, `${ALL}?q=${encodeURIComponent(approved)}`);
     const found = page.getByRole('row').filter({ hasText: approved });
     await expect(found).toContainText('Active');
-    await expect(found).toContainText('Applied online');
+    await expect(found.locator('[data-status]')).toHaveText(/Active\s*Online/);
     await expect(found.getByRole('link', { name: `Edit ${approved}` })).toBeVisible();
   });
 
@@ -93,7 +93,7 @@ test.describe('as the super admin', () => {
     const row = page.getByRole('row').filter({ hasText: company });
     await expect(row).toContainText('Active');
     await expect(row).toContainText('12.50 %');
-    await expect(row).toContainText('Registered by staff');
+    await expect(row.locator('[data-status]')).toHaveText(/Active\s*By staff/);
   });
 
   test('suspends with a reason and reactivates a reseller', async ({ page }) => {
@@ -103,12 +103,14 @@ test.describe('as the super admin', () => {
     const id = (await (await page.request.get(`/api/v1/resellers?q=${t}`)).json()).data[0].id;
     expect((await page.request.post(`/api/v1/resellers/${id}/approve`)).status()).toBe(200);
     await open(page, `${ALL}?q=${t}`);
-    await page.getByRole('button', { name: `Suspend ${company}` }).click();
+    await page.getByRole('button', { name: `More actions for ${company}` }).click();
+    await page.getByRole('menuitem', { name: `Suspend ${company}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Suspend reseller' });
     await dialog.getByLabel('Reason').fill('Unpaid statements');
     await dialog.getByRole('button', { name: 'Suspend' }).click();
     await expect(toast(page, `${company} has been suspended.`)).toBeVisible();
-    await page.getByRole('button', { name: `Reactivate ${company}` }).click();
+    await page.getByRole('button', { name: `More actions for ${company}` }).click();
+    await page.getByRole('menuitem', { name: `Reactivate ${company}` }).click();
     await page.getByRole('dialog', { name: 'Reactivate reseller' }).getByRole('button', { name: 'Reactivate' }).click();
     await expect(toast(page, `${company} has been reactivated.`)).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: company })).toContainText('Active');
