@@ -28,7 +28,7 @@ test.describe('as a super admin', () => {
     await expect(dialog.getByText('Name is required')).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Name' }).fill(person.name);
     await dialog.getByRole('textbox', { name: 'Email' }).fill(person.email);
-    // The phone widget replaces its plain stand-in on the field's first focus; type into the real one.
+    // The phone widget attaches to the field on its first focus; wait for it, then type.
     await dialog.getByRole('textbox', { name: 'Contact' }).focus();
     await expect(dialog.getByRole('button', { name: /Pakistan: change the country/ })).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Contact' }).fill('3001234567');
