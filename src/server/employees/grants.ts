@@ -4,6 +4,7 @@
  * rule guards managing an employee: nobody edits, disables, deletes or sets the password of an
  * account whose role holds permissions they lack (that would let them take it over).
  */
+import { permissionLabel, roleLabel } from '~/lib/labels';
 import type { UserDetails } from '~/lib/types';
 import { SUPER_ADMIN_ROLE } from '~/server/auth/users';
 import { forbidden } from '~/server/http/errors';
@@ -14,8 +15,8 @@ export interface RoleRef {
   permissions: string[];
 }
 
-/** How many missing permissions a refusal names before it says "and N more". */
-const NAMED = 5;
+/** How many missing permissions a refusal names; past that it gives their number. */
+const NAMED = 3;
 
 /** The permissions of `role` that `me` does not hold ([] for a super admin). */
 export function missingPermissions(me: UserDetails, role: Pick<RoleRef, 'permissions'>): string[] {
@@ -29,16 +30,20 @@ export function mayGrant(me: UserDetails, role: RoleRef): boolean {
   return role.name !== SUPER_ADMIN_ROLE && missingPermissions(me, role).length === 0;
 }
 
-function listed(missing: string[]): string {
-  const shown = missing.slice(0, NAMED).join(', ');
-  return missing.length > NAMED ? `${shown} and ${missing.length - NAMED} more` : shown;
+const inWords = new Intl.ListFormat('en', { type: 'conjunction' });
+
+/** The missing permissions as people read them (issue 26 defect 4): by label, a few of them and how many. */
+function lacking(missing: string[]): string {
+  const named = inWords.format(missing.slice(0, NAMED).map(permissionLabel));
+  if (missing.length > NAMED) return `${missing.length} permissions you do not have, among them ${named}`;
+  return `${missing.length === 1 ? 'a permission' : 'permissions'} you do not have: ${named}`;
 }
 
+/** Refusals name roles and permissions by their labels ('Hr manager', 'View data centers'), never by code. */
 export const GRANT_MESSAGES = {
-  superAdminRole: 'The super_admin role cannot be given to an employee; add a super admin instead.',
-  grant: (role: string, missing: string[]) => `You cannot give the role ${role}: it holds permissions you do not have (${listed(missing)}).`,
-  manage: (role: string, missing: string[]) =>
-    `You cannot manage an employee with the role ${role}: it holds permissions you do not have (${listed(missing)}).`,
+  superAdminRole: `The ${roleLabel(SUPER_ADMIN_ROLE)} role cannot be given to an employee; add a super admin instead.`,
+  grant: (role: string, missing: string[]) => `You cannot give the role ${roleLabel(role)}: it holds ${lacking(missing)}.`,
+  manage: (role: string, missing: string[]) => `You cannot manage an employee with the role ${roleLabel(role)}: it holds ${lacking(missing)}.`,
 } as const;
 
 /** @throws 403 when `me` may not give `role` (naming the permissions they lack) */
