@@ -134,6 +134,11 @@ describe('filing an upgrade request', () => {
     expect((await file(missing, pkg.BUSINESS!)).body.message).toBe('Customer not found');
     expect((await file((await customer()).id, missing)).body.message).toBe('Package not found');
   });
+
+  it('asks for a package when none is chosen, at the field (issue 26 defect 6)', async () => {
+    const res = await file((await customer()).id, '');
+    expect(res).toMatchObject({ status: 400, body: { message: 'Package is required', errors: { toPackageId: 'Package is required' } } });
+  });
 });
 
 describe('deciding an upgrade request', () => {
