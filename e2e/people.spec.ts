@@ -46,7 +46,7 @@ test.describe('as an HR manager', () => {
     await open(them, `${link.pathname}${link.search}`);
     await them.getByLabel('New Password', { exact: true }).fill('employee-password');
     await them.getByLabel('Confirm Password', { exact: true }).fill('employee-password');
-    await them.getByRole('button', { name: 'Reset password' }).click();
+    await them.getByRole('button', { name: 'Set password' }).click();
     await expect(them).toHaveURL('/');
     await signIn(them, email, 'employee-password');
     // The hr_manager menu: user management only, and the top bar names the role.

@@ -45,7 +45,7 @@ export function SessionsSection(props: { dates: DateStyle }) {
                 </div>
               </div>
               {!s.current && (
-                <button type="button" className="btn-secondary" onClick={run(() => api.endSession(s.id))}>
+                <button type="button" className="btn-secondary shrink-0 whitespace-nowrap" onClick={run(() => api.endSession(s.id))}>
                   Sign out
                 </button>
               )}
