@@ -5,6 +5,7 @@
  * stands on one line at 1280 and 390 px.
  */
 import { expect, test } from '@playwright/test';
+import { E2E_PORT } from './env';
 import { DEMO_PASSWORD, open, stateFile } from './fixtures';
 
 test.describe('as the super admin', () => {
@@ -38,7 +39,7 @@ test.describe('as the super admin', () => {
   for (const width of [1280, 390]) {
     test(`the Security tab's Sign out stands on one line at ${width} px`, async ({ page, playwright }) => {
       // Another session of the same account, for a row with Sign out.
-      const other = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+      const other = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
       const signedIn = await other.post('/api/v1/auth/login', { data: { email: 'superadmin@example.com', password: DEMO_PASSWORD } });
       expect(signedIn.ok()).toBe(true);
       await page.setViewportSize({ width, height: 900 });
