@@ -126,7 +126,9 @@ test.describe('the detail page', () => {
     await openDetail(page, 'reseller-web-1');
     await expect(page.getByRole('heading', { name: 'reseller-web-1', level: 1 })).toBeVisible();
     await expect(page.getByText('Number of Leads')).toBeVisible();
-    await expect(page.getByText('Working Packages').locator('xpath=following-sibling::p[1]')).toHaveText('$12');
+    // A price, and the card says so (issue 26 defect 11).
+    await expect(page.getByText('Working Packages (price)').locator('xpath=following-sibling::p[1]')).toHaveText('$12');
+    await expect(page.getByText('Working Packages (price)').locator('xpath=following-sibling::p[2]')).toHaveText('Monthly price of its bundle');
     await expect(page.getByRole('link', { name: 'Basic Details' })).toHaveAttribute('aria-current', 'page');
 
     const tabs: Array<[string, Array<[string, string | RegExp]>]> = [

@@ -63,7 +63,7 @@ async function createLead(request: APIRequestContext, lead: { name: string; subd
 async function fillForm(page: Page, lead: { name: string; subdomain: string }, dataCenter: string) {
   await page.getByRole('textbox', { name: 'Name' }).fill(lead.name);
   await page.getByRole('textbox', { name: 'Email' }).fill(`${lead.subdomain}@example.com`);
-  // The phone widget replaces its plain stand-in on first focus (issue 10 §4); type into the real one.
+  // The phone widget attaches to the field on its first focus (issue 10 §4); wait for it, then type.
   await page.getByRole('textbox', { name: 'Phone Number' }).focus();
   await expect(page.getByRole('button', { name: /Pakistan: change the country/ })).toBeVisible();
   await page.getByRole('textbox', { name: 'Phone Number' }).fill('3001234567');

@@ -55,3 +55,35 @@ test('import a CSV with a bad row (nothing imported), fix it, import; export the
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   expect(bytes.toString('binary').match(/\/Type \/Page\b/g)).toHaveLength(1);
 });
+
+test('roles are taken as the console shows them; the row errors stand in separate, labelled columns', async ({ page }) => {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const line = (i: number, role: string) => `Lia${i},Label${tag},lia${i}-${tag}@example.com,+9230078${String(i).padStart(5, '0')},Human Resources,HR Officer,${role}`;
+  const csv = Buffer.from([HEADER, line(1, 'Hr manager'), line(2, 'Inventory manager')].join('\n'));
+
+  await open(page, LIST);
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import employees' });
+  await dialog.getByLabel('File').setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: csv });
+  await expect(dialog.getByRole('status')).toContainText('1 row ready; 1 error');
+  const table = dialog.getByRole('table', { name: 'Rows with errors' });
+  await expect(table.getByRole('columnheader')).toHaveText(['Row', 'Column', 'Error']);
+  const cells = table.getByRole('row').nth(1).getByRole('cell');
+  await expect(cells).toHaveText(['3', 'role', /^You cannot give the role Inventory manager: it holds \d+ permissions you do not have, among them /]);
+  await expect(cells.nth(2)).not.toContainText('::');
+
+  // Each header's and each cell's text stands apart from the next one's (they read "RowColumn" once).
+  for (const row of [table.getByRole('row').first(), table.getByRole('row').nth(1)]) {
+    const gaps = await row.evaluate((tr) => {
+      const textBox = (cell: Element) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return range.getBoundingClientRect();
+      };
+      const boxes = [...tr.children].map(textBox);
+      return boxes.slice(1).map((box, i) => box.left - boxes[i]!.right);
+    });
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(12);
+  }
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+});

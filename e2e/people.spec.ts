@@ -24,7 +24,7 @@ test.describe('as an HR manager', () => {
     await page.getByRole('textbox', { name: 'First name' }).fill('Erin');
     await page.getByRole('textbox', { name: 'Last name' }).fill(`Tester ${tag}`);
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    // The phone widget loads on the field's first focus (issue 9 §5); type into the real one.
+    // The phone widget loads on the field's first focus (issue 9 §5); wait for it, then type.
     await page.getByRole('textbox', { name: 'Contact' }).focus();
     await expect(page.getByRole('button', { name: /Pakistan: change the country/ })).toBeVisible();
     await page.getByRole('textbox', { name: 'Contact' }).fill('3001234567');
@@ -46,7 +46,7 @@ test.describe('as an HR manager', () => {
     await open(them, `${link.pathname}${link.search}`);
     await them.getByLabel('New Password', { exact: true }).fill('employee-password');
     await them.getByLabel('Confirm Password', { exact: true }).fill('employee-password');
-    await them.getByRole('button', { name: 'Reset password' }).click();
+    await them.getByRole('button', { name: 'Set password' }).click();
     await expect(them).toHaveURL('/');
     await signIn(them, email, 'employee-password');
     // The hr_manager menu: user management only, and the top bar names the role.

@@ -77,7 +77,7 @@ test.describe('as the super admin', () => {
     await page.getByLabel('First name').fill('Sara');
     await page.getByLabel('Last name').fill('Iqbal');
     await page.getByLabel('Email').fill(`staff-${t}@e2e.example`);
-    // The phone widget replaces its plain stand-in on the field's first focus; type into the real one.
+    // The phone widget attaches to the field on its first focus; wait for it, then type.
     await page.getByRole('textbox', { name: 'Phone Number' }).focus();
     await expect(page.getByRole('button', { name: /Pakistan: change the country/ })).toBeVisible();
     await page.getByRole('textbox', { name: 'Phone Number' }).fill('3001234567');

@@ -139,6 +139,35 @@ test.describe('drawer', () => {
     });
   }
 
+  test('at 390 px the drawer is used by keyboard: the focus goes in, Tab stays inside, Esc gives it back to the button', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await open(page, '/owner-inventory/dashboard');
+    const opener = page.getByRole('button', { name: 'Open menu' });
+    const sidebar = page.locator('#sidebar');
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await expect(opener).toHaveAttribute('aria-expanded', 'true');
+    const inDrawer = () => page.evaluate(() => Boolean(document.activeElement?.closest('#sidebar')));
+    await expect.poll(inDrawer).toBe(true);
+    // Every stop of a full round of Tab, and of Shift+Tab, is inside the drawer, and its links are among them.
+    const stops = new Set<string>();
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let i = 0; i < 25; i++) {
+        await page.keyboard.press(key);
+        expect(await inDrawer(), `${key} #${i + 1}`).toBe(true);
+        stops.add(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') || document.activeElement?.textContent?.trim() || ''));
+      }
+    }
+    expect([...stops]).toEqual(expect.arrayContaining(['Close menu', 'Dashboard Inventory', 'Leads']));
+    await page.keyboard.press('Escape');
+    await expect(sidebar).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect(opener).toHaveAttribute('aria-expanded', 'false');
+    // The page behind is usable again.
+    await page.keyboard.press('Tab');
+    await expect.poll(inDrawer).toBe(false);
+  });
+
   test('on a desktop the sidebar is fixed and always shown', async ({ page }) => {
     await open(page, '/owner-inventory/dashboard');
     await expect(page.locator('#sidebar')).toBeVisible();

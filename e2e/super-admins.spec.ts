@@ -28,7 +28,7 @@ test.describe('as a super admin', () => {
     await expect(dialog.getByText('Name is required')).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Name' }).fill(person.name);
     await dialog.getByRole('textbox', { name: 'Email' }).fill(person.email);
-    // The phone widget replaces its plain stand-in on the field's first focus; type into the real one.
+    // The phone widget attaches to the field on its first focus; wait for it, then type.
     await dialog.getByRole('textbox', { name: 'Contact' }).focus();
     await expect(dialog.getByRole('button', { name: /Pakistan: change the country/ })).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Contact' }).fill('3001234567');
@@ -47,7 +47,9 @@ test.describe('as a super admin', () => {
     await expect(theirs.getByRole('heading', { name: 'Set your password' })).toBeVisible();
     await theirs.getByLabel('New Password', { exact: true }).fill('invited-password');
     await theirs.getByLabel('Confirm Password', { exact: true }).fill('invited-password');
-    await theirs.getByRole('button', { name: 'Reset password' }).click();
+    // An invitation sets a first password: nothing on the page speaks of resetting (issue 26 defect 11).
+    await expect(theirs.getByText(/reset/i)).toHaveCount(0);
+    await theirs.getByRole('button', { name: 'Set password' }).click();
     await expect(theirs).toHaveURL('/');
     await signIn(theirs, person.email, 'invited-password');
     await open(theirs, `${LIST}?q=${encodeURIComponent(person.email)}`);

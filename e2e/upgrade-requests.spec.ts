@@ -51,6 +51,51 @@ test.describe('as the super admin', () => {
     await expect(page.locator('tr[data-upgrade-row]').filter({ hasText: 'Overdue invoice on the account' })).toContainText('Rejected');
   });
 
+  test("filing on a customer's page asks for a package, waits visibly until it is ready, and keeps a package chosen meanwhile", async ({ page }) => {
+    // A customer that may file: active, with allowed upgrades and no pending request.
+    const customers = (await (await page.request.get('/api/v1/customers?status=active&pageSize=50')).json()).data as { id: string }[];
+    let customerId = '';
+    for (const c of customers) {
+      const options = (await (await page.request.get(`/api/v1/upgrade-requests/options?customer=${c.id}`)).json()).data;
+      if (!options.blocked && options.targets.length > 0) {
+        customerId = c.id;
+        break;
+      }
+    }
+    expect(customerId).not.toBe('');
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await open(page, `/owner-inventory/dashboard/customers/${customerId}`);
+    // The form hydrates once scrolled into view: hold its script back meanwhile.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const select = page.getByRole('combobox', { name: 'Move to package' });
+    const submit = page.getByRole('button', { name: 'File upgrade request' });
+    await select.scrollIntoViewIfNeeded();
+    await expect(submit).toBeDisabled();
+    // A press before the form is ready does not post the page natively (a bare 'Method Not Allowed').
+    await submit.click({ force: true });
+    const target = (await select.locator('option').nth(1).getAttribute('value'))!;
+    await select.selectOption(target);
+    release();
+    await expect(submit).toBeEnabled();
+    await expect(page).toHaveURL(new RegExp(`/customers/${customerId}$`));
+    await expect(select).toHaveValue(target);
+
+    await select.selectOption('');
+    await submit.click();
+    await expect(page.getByText('Package is required')).toBeVisible();
+    await expect(select).toHaveAttribute('aria-invalid', 'true');
+
+    await select.selectOption(target);
+    await submit.click();
+    await expect(toast(page, 'Upgrade request filed successfully')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Upgrade requests of this customer' })).toContainText('Pending');
+  });
+
   test('the queue pages with pending first and fits a phone', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await open(page, QUEUE);

@@ -11,28 +11,55 @@ import type { ProjectCode } from '~/lib/sub-products';
 import type { UserDetails } from '~/lib/types';
 import { openProfile, setUser, updateDashboard } from '~/stores/client-state';
 
+/** Where the sidebar is fixed rather than a drawer (Tailwind's lg breakpoint). */
+const DESKTOP = '(min-width: 64rem)';
+
+/** What can take the focus inside the open drawer: shown, enabled, in Tab order. */
+const FOCUSABLE = 'a[href], button:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The drawer on small screens (issue 26 defect 3): opening it moves the focus to its first link or
+ * button and makes the rest of the page inert, Tab and Shift+Tab go round inside it, and Esc, the
+ * close button or the backdrop close it and give the focus back to 'Open menu'.
+ */
 function setupDrawer(): void {
   const sidebar = document.getElementById('sidebar');
   const backdrop = document.querySelector<HTMLElement>('[data-drawer-backdrop]');
   const opener = document.querySelector<HTMLButtonElement>('[data-drawer-open]');
   if (!sidebar || !backdrop || !opener) return;
-  const setOpen = (open: boolean) => {
+  // Everything but the drawer: the skip link, the top bar and the page.
+  const behind = [...document.querySelectorAll<HTMLElement>('[data-skip-link], header, main')];
+  const isOpen = () => sidebar.dataset.open === 'true';
+  const focusable = () => [...sidebar.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.checkVisibility());
+  const setOpen = (open: boolean, restoreFocus = true) => {
     sidebar.dataset.open = String(open);
     backdrop.hidden = !open;
     opener.setAttribute('aria-expanded', String(open));
-    if (open) sidebar.querySelector<HTMLElement>('a, button, summary')?.focus();
-    else opener.focus({ preventScroll: true });
+    for (const el of behind) el.inert = open;
+    if (open) focusable()[0]?.focus();
+    else if (restoreFocus) opener.focus({ preventScroll: true });
   };
   opener.addEventListener('click', () => setOpen(true));
   backdrop.addEventListener('click', () => setOpen(false));
   sidebar.querySelector('[data-drawer-close]')?.addEventListener('click', () => setOpen(false));
   document.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && sidebar.dataset.open === 'true') setOpen(false);
+    if (event.key === 'Escape' && isOpen()) setOpen(false);
+  });
+  sidebar.addEventListener('keydown', (event) => {
+    if (event.key !== 'Tab' || !isOpen()) return;
+    const items = focusable();
+    const first = items[0];
+    const last = items.at(-1);
+    if (event.shiftKey ? document.activeElement === first : document.activeElement === last) {
+      event.preventDefault();
+      (event.shiftKey ? last : first)?.focus();
+    }
+  });
+  // Grown to a desktop the sidebar is fixed, not a drawer: nothing stays inert.
+  matchMedia(DESKTOP).addEventListener('change', (event) => {
+    if (event.matches && isOpen()) setOpen(false, false);
   });
 }
-
-/** Where the sidebar is fixed rather than a drawer (Tailwind's lg breakpoint). */
-const DESKTOP = '(min-width: 64rem)';
 
 /**
  * Sidebar groups (issue 10 §5): `aria-expanded` follows each group's open state; on desktop a click

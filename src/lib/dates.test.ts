@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from '~/lib/dates';
+import { dayPattern, formatDate, formatDateTime, formatDay, parseDay } from '~/lib/dates';
 
 describe('formatDateTime (spec §2: 12-hour year-month-day)', () => {
   it('formats the afternoon in UTC by default', () => {
@@ -47,5 +47,26 @@ describe('formatDate with the settings (issue 15 §2)', () => {
 
   it('falls back to the tracker format in UTC', () => {
     expect(formatDate(at)).toBe('2026-11-20 09:15 PM');
+  });
+});
+
+describe('days in the settings\' format (issue 26 defect 10)', () => {
+  it('writes a day as the format writes its date', () => {
+    expect(dayPattern('DD/MM/YYYY HH:mm')).toBe('DD/MM/YYYY');
+    expect(formatDay('2026-11-27', 'YYYY-MM-DD hh:mm A')).toBe('2026-11-27');
+    expect(formatDay('2026-11-27', 'DD/MM/YYYY HH:mm')).toBe('27/11/2026');
+    expect(formatDay('2026-11-27', 'MM/DD/YYYY hh:mm A')).toBe('11/27/2026');
+    expect(formatDay('2026-11-27', 'DD.MM.YYYY HH:mm')).toBe('27.11.2026');
+    expect(formatDay('soon', 'DD.MM.YYYY HH:mm')).toBe('soon');
+  });
+
+  it('reads a day typed in that format, or as YYYY-MM-DD, and refuses anything else', () => {
+    expect(parseDay('27/11/2026', 'DD/MM/YYYY HH:mm')).toBe('2026-11-27');
+    expect(parseDay(' 7/3/2026 ', 'DD/MM/YYYY HH:mm')).toBe('2026-03-07');
+    expect(parseDay('3/7/2026', 'MM/DD/YYYY hh:mm A')).toBe('2026-03-07');
+    expect(parseDay('27.11.2026', 'DD.MM.YYYY HH:mm')).toBe('2026-11-27');
+    expect(parseDay('2026-11-27', 'DD.MM.YYYY HH:mm')).toBe('2026-11-27');
+    for (const typed of ['27/11/26', '11/27/2026', '31/04/2026', '27.11.2026', 'yesterday', '']) expect(parseDay(typed, 'DD/MM/YYYY HH:mm'), typed).toBeUndefined();
+    expect(parseDay('2026-02-30', 'YYYY-MM-DD hh:mm A')).toBeUndefined();
   });
 });

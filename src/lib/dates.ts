@@ -70,3 +70,54 @@ export function formatDate(value: Date | string | number, style: Partial<DateSty
 export function formatDateTime(value: Date | string | number, timeZone: string = DEFAULT_TIME_ZONE): string {
   return formatDate(value, { timeZone, dateFormat: TRACKER_FORMAT });
 }
+
+/** The day part of a date format ('DD/MM/YYYY' of 'DD/MM/YYYY HH:mm'): how a day is written and typed. */
+export function dayPattern(format: DateFormat): string {
+  return format.split(' ')[0]!;
+}
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True when year, month and day name a day of the calendar (no 31 April). */
+function isDay(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const isoDay = (year: number, month: number, day: number) => `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+/**
+ * A calendar day written as `format` writes days (issue 26 defect 10): '2026-11-27' → '27/11/2026'.
+ * @param day 'YYYY-MM-DD'
+ * @returns the text, or `day` as it is when it is not such a day
+ */
+export function formatDay(day: string, format: DateFormat): string {
+  const match = ISO_DAY.exec(day);
+  if (!match) return day;
+  const tokens: Record<string, string> = { YYYY: match[1]!, MM: match[2]!, DD: match[3]! };
+  return dayPattern(format).replace(/YYYY|MM|DD/g, (token) => tokens[token]!);
+}
+
+/**
+ * A day typed in the day pattern of `format` (e.g. '27/11/2026'; a two-digit year is refused) or as
+ * YYYY-MM-DD, as 'YYYY-MM-DD' (issue 26 defect 10).
+ * @returns undefined when `text` is neither or names no day
+ */
+export function parseDay(text: string, format: DateFormat): string | undefined {
+  const typed = text.trim();
+  const iso = ISO_DAY.exec(typed);
+  if (iso) return isDay(Number(iso[1]), Number(iso[2]), Number(iso[3])) ? typed : undefined;
+  const order: string[] = [];
+  const source = dayPattern(format).replace(/YYYY|MM|DD|[^A-Z]/g, (part) => {
+    if (part === 'YYYY' || part === 'MM' || part === 'DD') {
+      order.push(part);
+      return part === 'YYYY' ? '(\\d{4})' : '(\\d{1,2})';
+    }
+    return `\\${part}`;
+  });
+  const match = new RegExp(`^${source}$`).exec(typed);
+  if (!match) return undefined;
+  const value = (token: string) => Number(match[order.indexOf(token) + 1]);
+  const [year, month, day] = [value('YYYY'), value('MM'), value('DD')];
+  return isDay(year, month, day) ? isoDay(year, month, day) : undefined;
+}

@@ -1,6 +1,7 @@
 /**
  * Reset-password form island (spec §2 /reset-password/{token}): new and confirm password, then back
- * to / with a success toast.
+ * to / with a success toast. An invitation's link sets a first password, and its button says so
+ * (issue 26 defect 11: it read 'Reset password').
  */
 import { authApi } from '~/lib/auth/api';
 import { publicHttp } from '~/lib/api/browser';
@@ -14,7 +15,7 @@ const PASSWORD_RULES = ['At least 8 characters', 'Both fields must match'];
 // yup arrives right after hydration, off the page's first-load budget (see use-form).
 const loadSchema = () => import('~/lib/auth/schemas').then((m) => m.resetPasswordFormSchema);
 
-export default function ResetPasswordForm(props: { token: string }) {
+export default function ResetPasswordForm(props: { token: string; invitation?: boolean }) {
   const form = useForm(loadSchema, { password: '', confirmPassword: '' });
 
   const submit = form.onSubmit(async (values) => {
@@ -27,7 +28,7 @@ export default function ResetPasswordForm(props: { token: string }) {
     <form ref={form.formRef} method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
       <TextField label="New Password" type="password" autoComplete="new-password" required rules={PASSWORD_RULES} {...form.field('password')} />
       <TextField label="Confirm Password" type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
-      <SubmitButton label="Reset password" busyLabel="Resetting..." busy={form.busy} />
+      <SubmitButton label={props.invitation ? 'Set password' : 'Reset password'} busyLabel={props.invitation ? 'Setting...' : 'Resetting...'} busy={form.busy} />
     </form>
   );
 }

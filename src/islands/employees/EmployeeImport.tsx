@@ -73,7 +73,7 @@ export default function EmployeeImport() {
       >
         <p className="text-sm text-slate-600">
           A .csv or .xlsx file of up to 10,000 rows and 5 MB, with the columns first_name, last_name, email, contact, department, designation
-          and role (names as in the console). Template: <a className="text-primary underline" href="/api/v1/employees/import-template?format=csv">CSV</a>{' '}
+          and role (names as the console shows them, e.g. Hr manager). Template: <a className="text-primary underline" href="/api/v1/employees/import-template?format=csv">CSV</a>{' '}
           or <a className="text-primary underline" href="/api/v1/employees/import-template?format=xlsx">Excel</a>.
         </p>
         <label className="mt-3 flex flex-col gap-1 text-sm font-medium text-slate-700">
@@ -101,22 +101,28 @@ export default function EmployeeImport() {
               {preview.errors.length ? ': fix them in the file and choose it again. Nothing is imported while any row is wrong.' : '.'}
             </p>
             {preview.errors.length > 0 && (
-              <div className="mt-2 max-h-64 overflow-auto">
-                <table className="w-full text-left text-xs">
+              <div className="mt-2 max-h-64 overflow-auto rounded-md border border-slate-200">
+                <table className="w-full border-collapse text-left text-xs">
                   <caption className="sr-only">Rows with errors</caption>
-                  <thead>
+                  <thead className="sticky top-0 bg-slate-50 text-slate-600">
                     <tr>
-                      <th scope="col">Row</th>
-                      <th scope="col">Column</th>
-                      <th scope="col">Error</th>
+                      <th scope="col" className="px-3 py-2 font-semibold">
+                        Row
+                      </th>
+                      <th scope="col" className="px-3 py-2 font-semibold">
+                        Column
+                      </th>
+                      <th scope="col" className="px-3 py-2 font-semibold">
+                        Error
+                      </th>
                     </tr>
                   </thead>
-                  <tbody>
+                  <tbody className="divide-y divide-slate-100">
                     {preview.errors.slice(0, 500).map((e) => (
-                      <tr key={`${e.row}-${e.field}`}>
-                        <td>{e.row}</td>
-                        <td>{e.field}</td>
-                        <td>{e.message}</td>
+                      <tr key={`${e.row}-${e.field}`} className="align-top">
+                        <td className="px-3 py-2 tabular-nums">{e.row}</td>
+                        <td className="px-3 py-2 font-mono">{e.field}</td>
+                        <td className="px-3 py-2">{e.message}</td>
                       </tr>
                     ))}
                   </tbody>

@@ -51,7 +51,9 @@ export function useForm<T extends AnyObject>(schema: SchemaSource<T>, initial: T
     const typed: Record<string, string> = {};
     for (const key of Object.keys(initial)) {
       const el = form.elements.namedItem(key);
-      if (el instanceof HTMLInputElement && el.value && el.value !== String(initial[key] ?? '')) typed[key] = el.value;
+      // A choice made in a select counts as much as typing (issue 26 defect 6: a package chosen was lost).
+      const field = el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement ? el : null;
+      if (field?.value && field.value !== String(initial[key] ?? '')) typed[key] = field.value;
     }
     if (Object.keys(typed).length) setValues((v) => ({ ...v, ...typed }));
     return stopListening;

@@ -12,15 +12,18 @@ import { ApiError } from '~/lib/api/http';
 import { impersonationApi } from '~/lib/impersonation/api';
 import { MINUTE_CHOICES, MINUTES_DEFAULT, REASON_MAX } from '~/lib/impersonation/model';
 import { impersonateSchema } from '~/lib/impersonation/schemas';
+import { formatDate, type DateStyle } from '~/lib/dates';
 import { toastAfterNavigation } from '~/lib/toast';
 import { ConfirmDialog } from '~/islands/ConfirmDialog';
 
 export interface ImpersonateButtonProps {
   customerUserId: string;
   name: string;
+  /** The settings' zone and date format, for when the hand-off ends. */
+  dates: DateStyle;
 }
 
-export default function ImpersonateButton({ customerUserId, name }: ImpersonateButtonProps) {
+export default function ImpersonateButton({ customerUserId, name, dates }: ImpersonateButtonProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -51,7 +54,7 @@ export default function ImpersonateButton({ customerUserId, name }: ImpersonateB
     try {
       const { data } = await impersonationApi(browserHttp).start(customerUserId, input);
       window.open(data.url, '_blank', 'noopener');
-      toastAfterNavigation('success', `Impersonating ${name} in a new tab until ${new Date(data.expiresAt).toLocaleTimeString()}.`);
+      toastAfterNavigation('success', `Impersonating ${name} in a new tab until ${formatDate(data.expiresAt, dates)}.`);
       window.location.reload();
     } catch (e) {
       setBusy(false);

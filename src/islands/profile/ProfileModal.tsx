@@ -3,12 +3,13 @@
  * shown while `$dashboard.isShowProfile` is set. It hydrates on first open (client:event).
  */
 import { useEffect, useRef } from 'react';
+import type { DateStyle } from '~/lib/dates';
 import type { UserDetails } from '~/lib/types';
 import { $dashboard, closeProfile, DEFAULT_STATE } from '~/stores/client-state';
 import { useClientStore } from '~/stores/use-client-store';
 import { ProfileTabs } from '~/islands/profile/ProfileTabs';
 
-export default function ProfileModal(props: { user: UserDetails }) {
+export default function ProfileModal(props: { user: UserDetails; dates: DateStyle }) {
   const { isShowProfile } = useClientStore($dashboard, DEFAULT_STATE.dashboard);
   const dialog = useRef<HTMLDialogElement>(null);
 
@@ -34,7 +35,7 @@ export default function ProfileModal(props: { user: UserDetails }) {
           ✕
         </button>
       </div>
-      <div className="p-5">{isShowProfile && <ProfileTabs user={props.user} />}</div>
+      <div className="p-5">{isShowProfile && <ProfileTabs user={props.user} dates={props.dates} />}</div>
     </dialog>
   );
 }

@@ -3,6 +3,7 @@
  * segmented switcher with keyboard support (arrow keys move between tabs).
  */
 import { useId, useState, type KeyboardEvent } from 'react';
+import type { DateStyle } from '~/lib/dates';
 import type { UserDetails } from '~/lib/types';
 import { ChangePasswordForm } from '~/islands/profile/ChangePasswordForm';
 import { UpdateProfileForm } from '~/islands/profile/UpdateProfileForm';
@@ -17,7 +18,8 @@ const TABS: Array<{ id: ProfileTab; label: string }> = [
   { id: 'security', label: 'Security' },
 ];
 
-export function ProfileTabs(props: { user: UserDetails; initialTab?: ProfileTab }) {
+/** @param dates the settings' zone and date format, for the Security tab's dates */
+export function ProfileTabs(props: { user: UserDetails; dates: DateStyle; initialTab?: ProfileTab }) {
   const [tab, setTab] = useState<ProfileTab>(props.initialTab ?? 'profile');
   const id = useId();
 
@@ -54,7 +56,7 @@ export function ProfileTabs(props: { user: UserDetails; initialTab?: ProfileTab 
         {tab === 'security' && (
           <div className="flex flex-col gap-6">
             <TwoFactorSection />
-            <SessionsSection />
+            <SessionsSection dates={props.dates} />
           </div>
         )}
       </div>

@@ -1,16 +1,18 @@
 /**
  * Profile → Security, sessions part (issue 16 §2): the active sessions with 'Sign out' each and
- * 'Sign out everywhere else', and the last sign-ins and failed attempts.
+ * 'Sign out everywhere else', and the last sign-ins and failed attempts, dated in the settings' zone
+ * and format like every page (issue 26 defect 10; the browser's locale gave '11/27/2026, 2:21:44 AM').
  */
 import { useEffect, useState } from 'react';
 import { browserHttp } from '~/lib/api/browser';
 import type { SessionView, SignInAttempt } from '~/lib/auth/security';
 import { securityApi } from '~/lib/auth/security-api';
+import { formatDate, type DateStyle } from '~/lib/dates';
 
 const api = securityApi(browserHttp);
-const when = (iso: string) => new Date(iso).toLocaleString();
 
-export function SessionsSection() {
+export function SessionsSection(props: { dates: DateStyle }) {
+  const when = (iso: string) => formatDate(iso, props.dates);
   const [sessions, setSessions] = useState<SessionView[]>();
   const [history, setHistory] = useState<SignInAttempt[]>([]);
   const refresh = async () => {
@@ -43,7 +45,7 @@ export function SessionsSection() {
                 </div>
               </div>
               {!s.current && (
-                <button type="button" className="btn-secondary" onClick={run(() => api.endSession(s.id))}>
+                <button type="button" className="btn-secondary shrink-0 whitespace-nowrap" onClick={run(() => api.endSession(s.id))}>
                   Sign out
                 </button>
               )}

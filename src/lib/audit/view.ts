@@ -3,7 +3,9 @@
  * read from the URL, the links that page and filter, and how a changed value reads.
  */
 import type { AuditLogParams } from '~/lib/audit/api';
+import { dayPattern, formatDay, parseDay } from '~/lib/dates';
 import { listHref } from '~/lib/list-query';
+import type { DateFormat } from '~/lib/settings/registry';
 
 /** The audit-log page. */
 export const AUDIT_LOG_PATH = '/owner-universe/dashboard/settings/audit-log';
@@ -26,6 +28,29 @@ export function readAuditQuery(url: URL): AuditLogParams {
   else if (after) params.after = after.slice(0, 20);
   else if (url.searchParams.get('last') === '1') params.last = 1;
   return params as AuditLogParams;
+}
+
+/** The message of a range day that is not a day in the settings' format (nor YYYY-MM-DD). */
+export const dayMessage = (format: DateFormat) => `Dates must be written as ${dayPattern(format)}, such as ${formatDay('2026-03-01', format)}`;
+
+/**
+ * The range's days as the console writes them (issue 26 defect 10): the filters show and take days in
+ * the settings' format, and the URL keeps them as YYYY-MM-DD, so a link means the same day whatever
+ * the format later becomes.
+ * @returns `redirect`, this URL with its days as YYYY-MM-DD, when one was typed in the settings'
+ *   format; `error` when one is no day at all; neither when the URL is already as the API reads it
+ */
+export function readAuditDays(url: URL, format: DateFormat): { redirect?: string; error?: string } {
+  const rewritten: Record<string, string> = {};
+  for (const key of ['from', 'to'] as const) {
+    const typed = url.searchParams.get(key)?.trim();
+    // A full ISO instant (from a shared link) goes to the API as it is.
+    if (!typed || /^\d{4}-\d{2}-\d{2}T/.test(typed)) continue;
+    const day = parseDay(typed, format);
+    if (!day) return { error: dayMessage(format) };
+    if (day !== typed) rewritten[key] = day;
+  }
+  return Object.keys(rewritten).length ? { redirect: listHref(url, rewritten) } : {};
 }
 
 /** True when the URL carries any filter. */

@@ -13,7 +13,8 @@ const uuid = (label: string, message: string) => text({ label, max: ID_MAX }).uu
 
 
 const note = text({ label: 'Note', max: NOTE_MAX }).default('');
-const toPackageId = uuid('Package', 'Package not found').required('Package is required');
+// None chosen is asked for ('Package is required'), not refused as an unknown package.
+const toPackageId = uuid('Package', 'Package not found').transform(emptyAsUndefined).required('Package is required');
 
 /** Staff filing a request for a customer: `{customerId, toPackageId, note?}`. */
 export const createUpgradeRequestSchema = object({

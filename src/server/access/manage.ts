@@ -1,11 +1,12 @@
 /**
  * Where the rule for managing what you lack (issue 27 §1, src/lib/access/manage.ts) is enforced: every
  * write on an account or a role calls one of these before it changes anything. A refusal is a 403
- * naming the permissions the caller lacks (the first five, then "and N more"), or saying that only a
+ * naming by their labels the permissions the caller lacks (three of them and how many), or saying that only a
  * super admin may do it. Used by roles and permission grants, super admins, employees (their role,
  * status, password, invitation, import) and the staff security routes under /users.
  */
 import { lacking } from '~/lib/access/manage';
+import { permissionLabel, roleLabel } from '~/lib/labels';
 import type { PermissionHolder } from '~/lib/permissions';
 import { SUPER_ADMIN_ROLE } from '~/server/auth/users';
 import { forbidden } from '~/server/http/errors';
@@ -17,22 +18,28 @@ export interface RoleRef {
   permissions: string[];
 }
 
-/** How many missing permissions a refusal names before it says "and N more". */
-const NAMED = 5;
+/** How many missing permissions a refusal names; past that it gives their number. */
+const NAMED = 3;
 
-/** `a, b, c, d, e and 3 more`. */
-export function listed(missing: readonly string[]): string {
-  const shown = missing.slice(0, NAMED).join(', ');
-  return missing.length > NAMED ? `${shown} and ${missing.length - NAMED} more` : shown;
+const inWords = new Intl.ListFormat('en', { type: 'conjunction' });
+
+/**
+ * The missing permissions as people read them (issue 26 defect 4): by label, a few of them and how
+ * many — `3 permissions you do not have, among them View packages, …` or `a permission you do not have: …`.
+ */
+export function lackingInWords(missing: readonly string[]): string {
+  const named = inWords.format(missing.slice(0, NAMED).map(permissionLabel));
+  if (missing.length > NAMED) return `${missing.length} permissions you do not have, among them ${named}`;
+  return `${missing.length === 1 ? 'a permission' : 'permissions'} you do not have: ${named}`;
 }
 
+/** Refusals name roles and permissions by their labels ('Hr manager', 'View data centers'), never by code. */
 export const ACCESS_MESSAGES = {
-  superAdminRole: 'The super_admin role cannot be given to an employee; add a super admin instead.',
-  grant: (role: string, missing: readonly string[]) => `You cannot give the role ${role}: it holds permissions you do not have (${listed(missing)}).`,
-  manage: (role: string, missing: readonly string[]) =>
-    `You cannot manage an employee with the role ${role}: it holds permissions you do not have (${listed(missing)}).`,
-  changeRole: (role: string, missing: readonly string[]) => `You cannot change the role ${role}: it holds permissions you do not have (${listed(missing)}).`,
-  grantPermissions: (missing: readonly string[]) => `You cannot grant permissions you do not hold: ${listed(missing)}`,
+  superAdminRole: `The ${roleLabel(SUPER_ADMIN_ROLE)} role cannot be given to an employee; add a super admin instead.`,
+  grant: (role: string, missing: readonly string[]) => `You cannot give the role ${roleLabel(role)}: it holds ${lackingInWords(missing)}.`,
+  manage: (role: string, missing: readonly string[]) => `You cannot manage an employee with the role ${roleLabel(role)}: it holds ${lackingInWords(missing)}.`,
+  changeRole: (role: string, missing: readonly string[]) => `You cannot change the role ${roleLabel(role)}: it holds ${lackingInWords(missing)}.`,
+  grantPermissions: (missing: readonly string[]) => `You cannot grant ${lackingInWords(missing)}.`,
   superAdminOnly: (what: string) => `Only a super admin can ${what}.`,
 } as const;
 

@@ -10,6 +10,7 @@ import type { Database, DatabaseHandle } from '~/server/db/client';
 import { permissions, roles, users } from '~/server/db/schema';
 import { seedDemoDataCenters } from '~/server/data-centers/seed';
 import { seedDemoLeads } from '~/server/leads/seed';
+import { renewSubscriptions } from '~/server/customers/renewals';
 import { seedDemoCustomers } from '~/server/customers/seed';
 import { seedDemoRoles } from '~/server/roles/seed';
 import { seedDemoAuditLog } from '~/server/audit/seed';
@@ -124,6 +125,8 @@ export async function prepareData(handle: DatabaseHandle, config: BackendConfig,
     }
     // Over the demo customers; the customers seed must run before it.
     await seedDemoUpgradeRequests(db);
+    // The backdated customers' periods ended long ago: they renew up to today, as the daily job would.
+    await renewSubscriptions(db);
     return 'demo';
   }
   if (config.adminEmail && config.adminPassword) {

@@ -2,9 +2,10 @@
  * Importing employees from a spreadsheet (issue 12 §4). `check` is the dry run: every row's errors by
  * spreadsheet row and column — the registration form's yup schema, duplicates inside the file and
  * against existing accounts, unknown or archived department/designation/role, a designation of
- * another department, a role the caller may not grant (src/server/access/manage.ts). `commit` checks
- * again inside one transaction and imports every row or none; one `employee.create` (and invitation)
- * entry per employee plus one `employee.import` with the count; invitations leave after the commit.
+ * another department, a role the caller may not grant (src/server/access/manage.ts); a role is named
+ * by its code or its label. `commit` checks again inside one transaction and imports every row or
+ * none; one `employee.create` (and invitation) entry per employee plus one `employee.import` with the
+ * count; invitations leave after the commit.
  */
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { ValidationError } from 'yup';
@@ -63,6 +64,12 @@ interface Checked {
 
 const byName = (s: string) => s.trim().toLowerCase();
 
+/**
+ * A role as a file may name it (issue 26 defect 4): its code ('hr_manager') or its label as the
+ * console shows it ('Hr manager', 'HR  MANAGER'): case ignored, spaces and underscores alike.
+ */
+const roleKey = (s: string) => byName(s).split(/[\s_]+/).join('_');
+
 export interface ImportDeps {
   db: Database;
   invitations: InvitationService;
@@ -79,7 +86,7 @@ export function employeeImport({ db, invitations }: ImportDeps) {
     const department = new Map(allDepartments.map((d) => [byName(d.name), d]));
     const designation = new Map(allDesignations.map((d) => [`${d.departmentId}/${byName(d.title)}`, d]));
     const titles = new Set(allDesignations.map((d) => byName(d.title)));
-    const role = new Map(allRoles.map((r) => [byName(r.name), r]));
+    const role = new Map(allRoles.map((r) => [roleKey(r.name), r]));
 
     const emails = [...new Set(rows.map((r) => r.cells.email.toLowerCase()).filter(Boolean))];
     const taken = new Set<string>();
@@ -132,7 +139,7 @@ export function employeeImport({ db, invitations }: ImportDeps) {
         fail('designation', titles.has(byName(cells.designation)) ? EMPLOYEE_MESSAGES.designationElsewhere : IMPORT_MESSAGES.noDesignation(cells.designation, dept.name));
       } else if (desig && desig.status !== 'active') fail('designation', EMPLOYEE_MESSAGES.designationArchived);
 
-      const r = role.get(byName(cells.role));
+      const r = role.get(roleKey(cells.role));
       if (!cells.role) fail('role', IMPORT_MESSAGES.required('Role'));
       else if (!r) fail('role', IMPORT_MESSAGES.noRole(cells.role));
       else if (!mayGrant(me, r)) fail('role', r.name === SUPER_ADMIN_ROLE ? ACCESS_MESSAGES.superAdminRole : ACCESS_MESSAGES.grant(r.name, lacking(me, r.permissions)));

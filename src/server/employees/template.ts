@@ -5,7 +5,7 @@
 import ExcelJS from 'exceljs';
 import { IMPORT_COLUMNS } from '~/lib/employees/transfer';
 
-const EXAMPLE = ['Nora', 'Quinn', 'nora.quinn@example.com', '+923001230000', 'Human Resources', 'HR Officer', 'viewer'];
+const EXAMPLE = ['Nora', 'Quinn', 'nora.quinn@example.com', '+923001230000', 'Human Resources', 'HR Officer', 'Viewer'];
 
 /** The template's bytes and content type. */
 export async function importTemplate(format: 'csv' | 'xlsx'): Promise<{ body: Uint8Array<ArrayBuffer>; type: string }> {

@@ -6,7 +6,7 @@ import type { Department } from '~/lib/departments/model';
 import type { Employee } from '~/lib/employees/model';
 import { IMPORT_MAX_ROWS } from '~/lib/employees/transfer';
 import { auditLog } from '~/server/audit/schema';
-import { users } from '~/server/db/schema';
+import { roles, users } from '~/server/db/schema';
 import { SPREADSHEET_MESSAGES } from '~/server/employees/spreadsheet';
 import { closeTemplate, createTestBackend, type TestBackend } from '~/server/testing/backend';
 import { call, signIn } from '~/server/testing/client';
@@ -115,13 +115,31 @@ describe('POST /employees/import', () => {
     const csv = [HEADER, row(1, { role: 'super_admin' }), row(2, { role: 'inventory_manager' }), row(3, { role: 'hr_manager' })].join('\n');
     const dry = await upload(csv, 'people.csv', { dryRun: true, token: hr });
     expect(dry.body.data.ready).toBe(1);
-    expect(dry.body.data.errors.map((e: { row: number; field: string; message: string }) => [e.row, e.field, e.message.slice(0, 38)])).toEqual([
-      [2, 'role', 'The super_admin role cannot be given t'],
-      [3, 'role', 'You cannot give the role inventory_man'],
+    // Roles and permissions by their labels, never by code (issue 26 defect 4).
+    expect(dry.body.data.errors).toEqual([
+      { row: 2, field: 'role', message: 'The Super admin role cannot be given to an employee; add a super admin instead.' },
+      {
+        row: 3,
+        field: 'role',
+        message: expect.stringMatching(/^You cannot give the role Inventory manager: it holds \d+ permissions you do not have, among them Open Owner Inventory, Open [a-z ]+, and Open [a-z ]+\.$/),
+      },
     ]);
     const before = await countEmployees();
     expect((await upload(csv, 'people.csv', { token: hr })).status).toBe(400);
     expect(await countEmployees()).toBe(before);
+  });
+
+  it('takes a role by its code or by its label as the console shows it, case and spacing ignored', async () => {
+    const names = ['hr_manager', 'Hr manager', 'HR  MANAGER', ' inventory Manager ', 'Viewer', 'hr-manager'];
+    const csv = [HEADER, ...names.map((role, i) => row(i + 1, { role }))].join('\n');
+    const dry = await upload(csv, 'people.csv', { dryRun: true });
+    expect(dry.body.data.ready).toBe(5);
+    expect(dry.body.data.errors).toEqual([{ row: 7, field: 'role', message: 'No role is named "hr-manager".' }]);
+    const done = await upload([HEADER, row(1, { role: 'Hr manager' })].join('\n'), 'people.csv');
+    expect(done.status).toBe(201);
+    const [imported] = await t.database.db.select().from(users).where(eq(users.email, 'ima.porter1@example.com'));
+    const [hrRole] = await t.database.db.select().from(roles).where(eq(roles.name, 'hr_manager'));
+    expect(imported?.roleId).toBe(hrRole?.id);
   });
 
   it('answers 400 with a clear message for bad files, never a 500', async () => {

@@ -13,7 +13,7 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 export interface DailyJob {
   /** Names the job in the log line of a run. */
   name: string;
-  /** Runs once; resolves how many things it removed. */
+  /** Runs once; resolves how many things it removed (or, for renewals, renewed). */
   run(): Promise<number>;
   /** Runs in every process, whatever the leadership: the job touches only this process's files. */
   everyProcess?: boolean;

@@ -131,7 +131,8 @@ describe('POST /roles', () => {
     const hr = await signIn(t.app, 'hr@example.com');
     const res = await create({ name: 'sneaky', permissions: [START_DC, P.OU_ROLES] }, hr);
     expect(res.status).toBe(403);
-    expect(res.body.message).toBe(`You cannot grant permissions you do not hold: ${[START_DC, crud('oi', 'view', 'datacenter'), P.OI_DATA_CENTER, P.OI_GENERAL, P.OI_OI].sort().join(', ')}`);
+    expect(res.body.message).toBe(ACCESS_MESSAGES.grantPermissions([START_DC, crud('oi', 'view', 'datacenter'), P.OI_DATA_CENTER, P.OI_GENERAL, P.OI_OI].sort()));
+    expect(res.body.message).toMatch(/^You cannot grant 5 permissions you do not have, among them /);
     expect((await create({ name: 'ok_role', permissions: [crud('ou', 'view', 'roles')] }, hr)).status).toBe(201);
     expect((await roleAudits()).map((e) => e.action)).toEqual(['role.create']);
   });
@@ -182,7 +183,7 @@ describe('PATCH /roles/{id}', () => {
     const helpdesk = await roleByName('helpdesk');
     const lacking = await call(t.app, 'PATCH', `/roles/${helpdesk.id}`, { permissions: [P.B_PROFILE, crud('oi', 'reboot', 'datacenter')] }, { token: hr });
     expect(lacking.status).toBe(403);
-    expect(lacking.body.message).toContain(crud('oi', 'reboot', 'datacenter'));
+    expect(lacking.body.message).toMatch(/^You cannot grant \d+ permissions you do not have, among them /);
     // A role the caller holds every permission of can be changed.
     expect((await call(t.app, 'PATCH', `/roles/${helpdesk.id}`, { description: 'Help pages' }, { token: hr })).status).toBe(200);
     expect((await roleAudits()).map((e) => e.action)).toEqual(['role.update']);
@@ -201,7 +202,7 @@ describe('PATCH /roles/{id}', () => {
     // More than five missing permissions are named five at a time.
     const inventory = await roleByName('inventory_manager');
     const refused = await call(t.app, 'PATCH', `/roles/${inventory.id}`, { description: 'x' }, { token: hr });
-    expect(refused.body.message).toMatch(/^You cannot change the role inventory_manager: it holds permissions you do not have \((oi:[a-z_]+::[a-z_]+, ){4}oi:[a-z_]+::[a-z_]+ and \d+ more\)\.$/);
+    expect(refused.body.message).toMatch(/^You cannot change the role Inventory manager: it holds \d+ permissions you do not have, among them [A-Z][^:]*\.$/);
     const unused = await roleByName('cloud_engineer');
     expect((await call(t.app, 'DELETE', `/roles/${unused.id}`, undefined, { token: hr })).status).toBe(403);
     expect((await roleByName('network_operator')).permissions).toEqual(network.permissions);
@@ -214,7 +215,7 @@ describe('PATCH /roles/{id}', () => {
     await t.database.db.update(roles).set({ requiresTwoFactor: true }).where(eq(roles.id, inventory.id));
     const first = await call(t.app, 'PATCH', `/roles/${inventory.id}`, { requiresTwoFactor: false }, { token: hr });
     expect(first.status).toBe(403);
-    expect(first.body.message).toContain('You cannot change the role inventory_manager');
+    expect(first.body.message).toContain('You cannot change the role Inventory manager');
     expect((await call(t.app, 'PATCH', `/roles/${inventory.id}`, { permissions: [P.B_PROFILE] }, { token: hr })).status).toBe(403);
     const [holder] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'inventory@example.com'));
     const password = await call(t.app, 'PUT', `/employees/${holder!.id}/password`, { password: 'taken-over-1', confirmPassword: 'taken-over-1' }, { token: hr });
@@ -270,7 +271,7 @@ describe('POST /roles/{id}/duplicate', () => {
     expect(refused.status).toBe(403);
     const lacked = viewer.permissions.filter((p) => p.startsWith('oi:'));
     expect(refused.body.message).toBe(ACCESS_MESSAGES.grantPermissions(lacked));
-    expect(refused.body.message).toMatch(/^You cannot grant permissions you do not hold: (oi:\S+, ){4}oi:\S+ and \d+ more$/);
+    expect(refused.body.message).toMatch(/^You cannot grant \d+ permissions you do not have, among them [A-Z][^:]*\.$/);
     const audits = await roleAudits();
     expect(audits.map((e) => e.action)).toEqual(['role.duplicate', 'role.duplicate']);
     expect(audits[0]!.changes.duplicateOf).toEqual([null, 'viewer']);
@@ -346,7 +347,7 @@ describe('PUT /permissions/{code}/roles', () => {
     const holdersOf = async (code: string) => (await t.database.db.select().from(roles)).filter((r) => r.system || r.permissions.includes(code)).map((r) => r.id);
     const escalate = await put(START_DC, [...(await holdersOf(START_DC)), helpdesk.id], hr);
     expect(escalate.status).toBe(403);
-    expect(escalate.body.message).toContain(START_DC);
+    expect(escalate.body.message).toMatch(/^You cannot grant \d+ permissions you do not have, among them /);
     const own = await roleByName('hr_manager');
     const mine = await put(crud('ou', 'delete', 'roles'), (await holdersOf(crud('ou', 'delete', 'roles'))).filter((id) => id !== own.id), hr);
     expect(mine.status).toBe(403);

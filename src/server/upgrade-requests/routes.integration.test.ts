@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { periodAt } from '~/lib/customers/period';
 import type { UpgradeRequestItem } from '~/lib/upgrade-requests/model';
+import { prorate } from '~/lib/upgrade-requests/proration';
 import { auditLog, customerPackageHistory, customers, customerUsers, packages, packageUpgrades, upgradeRequests } from '~/server/db/schema';
 import { rotateSiteSecret } from '~/server/customers/site-secret';
 import { closeTemplate, createTestBackend, type TestBackend } from '~/server/testing/backend';
@@ -70,6 +72,23 @@ describe('filing an upgrade request', () => {
     expect(entry).toMatchObject({ action: 'upgrade_request.create', entityType: 'upgrade_request', entityId: item!.id });
   });
 
+  it('prices a customer whose stored period has ended over the period that renewed it, never as no charge (issue 26 defect 5)', async () => {
+    const today = Math.floor(Date.now() / DAY) * DAY;
+    // An active monthly customer whose period ended 10 days ago; the daily renewal has not run yet.
+    const c = await customer({ currentPeriodStart: new Date(today - 40 * DAY), currentPeriodEnd: new Date(today - 10 * DAY) });
+    const renewed = periodAt({ status: 'active', billingCycle: 'monthly', start: c.currentPeriodStart, end: c.currentPeriodEnd }, new Date());
+    expect(renewed.end.getTime()).toBeGreaterThan(Date.now());
+    const expected = prorate({ oldPrice: 499, newPrice: 1499, periodStart: renewed.start, periodEnd: renewed.end, now: new Date() });
+    expect(expected).toBeGreaterThan(0);
+    const options = await call(t.app, 'GET', `/upgrade-requests/options?customer=${c.id}`, undefined, as(admin));
+    expect(options.body.data.targets.find((p: { code: string }) => p.code === 'BUSINESS')).toMatchObject({ proratedAmount: expected });
+    const filed = await file(c.id, pkg.BUSINESS!);
+    expect(filed.body.data.proratedAmount).toBe(expected);
+    expect((await list(`?customer=${c.id}`)).data[0]!.proratedAmount).toBe(expected);
+    const approved = await call(t.app, 'POST', `/upgrade-requests/${filed.body.data.id}/approve`, undefined, as(admin));
+    expect(approved.body.data.proratedAmount).toBe(expected);
+  });
+
   it('prices a yearly downgrade as a credit', async () => {
     await t.database.db.insert(packageUpgrades).values({ packageId: pkg.BUSINESS!, targetId: pkg.STARTER! });
     const today = Math.floor(Date.now() / DAY) * DAY;
@@ -114,6 +133,11 @@ describe('filing an upgrade request', () => {
     const missing = '00000000-0000-4000-8000-000000000000';
     expect((await file(missing, pkg.BUSINESS!)).body.message).toBe('Customer not found');
     expect((await file((await customer()).id, missing)).body.message).toBe('Package not found');
+  });
+
+  it('asks for a package when none is chosen, at the field (issue 26 defect 6)', async () => {
+    const res = await file((await customer()).id, '');
+    expect(res).toMatchObject({ status: 400, body: { message: 'Package is required', errors: { toPackageId: 'Package is required' } } });
   });
 });
 

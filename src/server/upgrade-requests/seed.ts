@@ -5,6 +5,7 @@
  * creation order, each to the cheapest allowed active package above (or beside) its own.
  */
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { periodAt } from '~/lib/customers/period';
 import type { UpgradeRequestStatus } from '~/lib/upgrade-requests/model';
 import { cyclePrice, prorate } from '~/lib/upgrade-requests/proration';
 import { users } from '~/server/auth/schema';
@@ -65,8 +66,10 @@ export async function seedDemoUpgradeRequests(db: Database, now = new Date()): P
     const decidedAt = status === 'pending' ? null : new Date(createdAt.getTime() + 5 * HOUR);
     const owner = people.find((p) => p.customerId === customer.id);
     const byCustomer = filed % 2 === 0;
-    const amount = decidedAt
-      ? prorate({ oldPrice: cyclePrice(current, customer.billingCycle), newPrice: cyclePrice(target, customer.billingCycle), periodStart: customer.currentPeriodStart, periodEnd: customer.currentPeriodEnd, now: decidedAt })
+    // Priced over the period that held the decision: the backdated customers have renewed since.
+    const period = decidedAt && periodAt({ status: customer.status, billingCycle: customer.billingCycle, start: customer.currentPeriodStart, end: customer.currentPeriodEnd }, decidedAt);
+    const amount = period
+      ? prorate({ oldPrice: cyclePrice(current, customer.billingCycle), newPrice: cyclePrice(target, customer.billingCycle), periodStart: period.start, periodEnd: period.end, now: decidedAt! })
       : null;
     const [row] = await db
       .insert(upgradeRequests)

@@ -10,7 +10,8 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { fullName } from '~/lib/auth/full-name';
-import type { CustomerStatus } from '~/lib/customers/model';
+import type { BillingCycle, CustomerStatus } from '~/lib/customers/model';
+import { periodAt } from '~/lib/customers/period';
 import type { RequesterKind, UpgradeOptions, UpgradeRequestItem, UpgradeRequestPackage, UpgradeRequestStatus } from '~/lib/upgrade-requests/model';
 import { cyclePrice, prorate } from '~/lib/upgrade-requests/proration';
 import type { UpgradeRequestListQuery, UpgradeRequestSort } from '~/lib/upgrade-requests/schemas';
@@ -64,6 +65,7 @@ const itemQuery = <Extra extends Record<string, SQL>>(executor: Executor, extra 
       customer: {
         businessName: customers.businessName,
         status: customers.status,
+        billingCycle: customers.billingCycle,
         periodStart: customers.currentPeriodStart,
         periodEnd: customers.currentPeriodEnd,
         ownerName: customers.ownerName,
@@ -96,10 +98,20 @@ function upgradeRequestOrder(sort: UpgradeRequestSort): OrderKey[] {
   ];
 }
 
-/** The prorated amount of `request` if it were decided at `now`. */
-function priceNow(row: { billingCycle: ItemRow['request']['billingCycle'] }, from: UpgradeRequestPackage, to: UpgradeRequestPackage, period: { periodStart: Date; periodEnd: Date }, now: Date): number {
-  return prorate({ oldPrice: cyclePrice(from, row.billingCycle), newPrice: cyclePrice(to, row.billingCycle), periodStart: period.periodStart, periodEnd: period.periodEnd, now });
+/** A customer's subscription as periodAt reads it. */
+type SubscriptionRow = { status: CustomerStatus; billingCycle: BillingCycle; periodStart: Date; periodEnd: Date };
+
+/**
+ * The prorated amount of moving `customer` from `from` to `to` at `now`, priced by `cycle`, over the
+ * period that holds `now`: one that ended has renewed (issue 26 defect 5), even before the daily job
+ * has stored it.
+ */
+function priceNow(cycle: BillingCycle, from: UpgradeRequestPackage, to: UpgradeRequestPackage, customer: SubscriptionRow, now: Date): number {
+  const period = periodAt({ status: customer.status, billingCycle: customer.billingCycle, start: customer.periodStart, end: customer.periodEnd }, now);
+  return prorate({ oldPrice: cyclePrice(from, cycle), newPrice: cyclePrice(to, cycle), periodStart: period.start, periodEnd: period.end, now });
 }
+
+const subscriptionOf = (c: typeof customers.$inferSelect): SubscriptionRow => ({ status: c.status, billingCycle: c.billingCycle, periodStart: c.currentPeriodStart, periodEnd: c.currentPeriodEnd });
 
 function toItem({ request: r, customer, from, to, decider }: ItemRow, now: Date): UpgradeRequestItem {
   return {
@@ -111,7 +123,7 @@ function toItem({ request: r, customer, from, to, decider }: ItemRow, now: Date)
     note: r.note,
     status: r.status,
     // Pending: what approving now would cost; decided: what was fixed at the decision.
-    proratedAmount: r.status === 'pending' ? priceNow(r, from, to, customer, now) : (r.proratedAmount ?? 0),
+    proratedAmount: r.status === 'pending' ? priceNow(r.billingCycle, from, to, customer, now) : (r.proratedAmount ?? 0),
     currency: r.currency,
     requestedBy: r.requestedBy,
     requesterKind: r.requesterKind,
@@ -262,7 +274,7 @@ export function upgradeRequestService({ db, mailer, now = () => new Date() }: Up
       const [customer] = await tx.select().from(customers).where(eq(customers.id, claimed.customerId)).for('update');
       const from = await packageRow(tx, claimed.fromPackageId);
       const to = await packageRow(tx, claimed.toPackageId);
-      const amount = priceNow(claimed, from!, to!, { periodStart: customer!.currentPeriodStart, periodEnd: customer!.currentPeriodEnd }, now());
+      const amount = priceNow(claimed.billingCycle, from!, to!, subscriptionOf(customer!), now());
       await tx.update(upgradeRequests).set({ proratedAmount: amount }).where(eq(upgradeRequests.id, id));
       if (decision === 'approve') {
         if (CLOSED.includes(customer!.status)) throw conflict(UPGRADE_MESSAGES.customerClosed(customer!.status));
@@ -339,14 +351,13 @@ export function upgradeRequestService({ db, mailer, now = () => new Date() }: Up
           ? UPGRADE_MESSAGES.pendingExists
           : null;
       const at = now();
-      const period = { periodStart: customer.currentPeriodStart, periodEnd: customer.currentPeriodEnd };
       const targets = blocked ? [] : await allowedTargets(db, customer.packageId);
       return {
         customerId,
         currentPackage: current[0]!,
         billingCycle: customer.billingCycle,
         blocked,
-        targets: targets.map((t) => ({ ...t, proratedAmount: priceNow(customer, current[0]!, t, period, at) })),
+        targets: targets.map((t) => ({ ...t, proratedAmount: priceNow(customer.billingCycle, current[0]!, t, subscriptionOf(customer), at) })),
       };
     },
 
