@@ -34,6 +34,9 @@ async function upload(content: string | Uint8Array<ArrayBuffer>, name: string, {
   return { status: response.status, body: (await response.json()) as { message: string; data?: any } };
 }
 
+/** The rows of a raw query. */
+const rowsOf = async <T>(query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
 const countEmployees = async () => (await call(t.app, 'GET', '/employees', undefined, { token: admin })).body.meta.total as number;
 
 async function download(path: string, token = admin) {
@@ -113,7 +116,7 @@ describe('POST /employees/import', () => {
   describe('past the first batch of rows (issue 28 §2)', () => {
     const ROWS = 1200;
     const bulk = (bad: Record<number, Parameters<typeof row>[1]> = {}) => [HEADER, ...Array.from({ length: ROWS }, (_, i) => row(i, bad[i]))].join('\n');
-    const invitationTokens = async () => (await t.database.db.execute(sql`select count(*)::int as n from password_reset_tokens where kind = 'invitation'`)).rows[0] as { n: number };
+    const invitationTokens = async () => (await rowsOf<{ n: number }>(sql`select count(*)::int as n from password_reset_tokens where kind = 'invitation'`))[0]!.n;
     const entries = async (action: string) => (await t.database.db.select().from(auditLog).where(eq(auditLog.action, action))).length;
 
     it('reports errors of late rows by their row numbers, and its commit imports nothing', async () => {
@@ -160,11 +163,11 @@ describe('POST /employees/import', () => {
       expect(imported).toHaveLength(ROWS);
       expect(imported.every((u) => u.status === 'invited' && u.invitedAt !== null && /^EMP-\d{5}$/.test(u.employeeCode ?? ''))).toBe(true);
       expect(new Set(imported.map((u) => u.employeeCode)).size).toBe(ROWS);
-      const links = await t.database.db.execute(sql`select count(*)::int as n, count(distinct user_id)::int as users from password_reset_tokens t join users u on u.id = t.user_id
+      const links = await rowsOf(sql`select count(*)::int as n, count(distinct user_id)::int as users from password_reset_tokens t join users u on u.id = t.user_id
         where t.kind = 'invitation' and t.used_at is null and t.expires_at > now() + interval '6 days' and u.email like 'ima.porter%@example.com'`);
-      expect(links.rows[0]).toEqual({ n: ROWS, users: ROWS });
-      const audited = await t.database.db.execute(sql`select action, count(distinct entity_id)::int as n from audit_log where action in ('employee.create', 'invitation.send') and request_id <> '' group by action order by action`);
-      expect(audited.rows).toEqual([
+      expect(links[0]).toEqual({ n: ROWS, users: ROWS });
+      const audited = await rowsOf(sql`select action, count(distinct entity_id)::int as n from audit_log where action in ('employee.create', 'invitation.send') and request_id <> '' group by action order by action`);
+      expect(audited).toEqual([
         { action: 'employee.create', n: ROWS },
         { action: 'invitation.send', n: ROWS },
       ]);
@@ -300,6 +303,30 @@ describe('GET /employees/export', () => {
     const pages = big.bytes.toString('binary').match(/\/Type \/Page\b/g)!.length;
     expect(pages).toBeGreaterThan(25);
     expect(pdfText(big.bytes)).toContain('ima.porter1099@example.com');
+  });
+
+  it('writes every column of a row as the list shows it, in both formats (issue 28 §3)', async () => {
+    await signIn(t.app, 'hr@example.com');
+    const [hina] = await rowsOf<Record<string, string | Date>>(sql`select u.employee_code, u.contact, u.status, u.joined_on::text as joined, u.last_sign_in_at, d.name as department, g.title as designation, r.name as role
+      from users u join roles r on r.id = u.role_id left join departments d on d.id = u.department_id left join designations g on g.id = u.designation_id
+      where u.email = 'hr@example.com'`);
+    const signedIn = new Date(hina!.last_sign_in_at!).toISOString().slice(0, 16).replace('T', ' ');
+    const expected = [hina!.employee_code, 'Hina', 'Raza', 'hr@example.com', hina!.contact, hina!.department, hina!.designation, 'hr_manager', 'active', hina!.joined, signedIn];
+    expect(expected.every(Boolean)).toBe(true);
+
+    const xlsx = await download('/employees/export?format=xlsx&q=hr@example.com');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount).toBe(2);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Code', 'First name', 'Last name', 'Email', 'Contact', 'Department', 'Designation', 'Role', 'Status', 'Joined on', 'Last sign-in (UTC)']);
+    expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual(expected);
+    expect(sheet.getRow(1).font?.bold).toBe(true);
+
+    const pdf = await download('/employees/export?format=pdf&q=hr@example.com');
+    const lines = pdfText(pdf.bytes).split('\n');
+    const first = lines.indexOf(String(hina!.employee_code));
+    expect(lines.slice(first, first + expected.length)).toEqual(expected);
   });
 
   it('writes text that would start a formula with a leading apostrophe, and contacts as they are (issue 27 §9)', async () => {
