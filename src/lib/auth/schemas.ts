@@ -56,6 +56,9 @@ export type ChangePasswordInput = InferType<typeof changePasswordSchema>;
 /** The message of a phone number that libphonenumber's rules refuse (issue 10 §4). */
 export const PHONE_INVALID = 'Phone Number is invalid';
 
+/** libphonenumber's full rules, imported once: an import per value cost its resolution per row of an import (issue 28 §2). */
+let phoneRules: Promise<typeof import('libphonenumber-js/max')> | undefined;
+
 /**
  * Phone number rule of spec §5: required, at most 30 characters. The minimum check's message
  * says 2 characters while its bound is 1: the spec keeps that quirk, and so do we.
@@ -72,8 +75,8 @@ export const phoneNumberField = text({ label: 'Phone Number', max: 30 })
   .test('phone-valid', PHONE_INVALID, async (value) => {
     // Empty and over-long numbers already carry their spec §5 message.
     if (!value || value.length > 30) return true;
-    const { isValidPhoneNumber } = await import('libphonenumber-js/max');
-    return isValidPhoneNumber(value);
+    phoneRules ??= import('libphonenumber-js/max');
+    return (await phoneRules).isValidPhoneNumber(value);
   });
 
 /** An internationally written number without its spacing and punctuation (E.164 when valid); other text unchanged. */

@@ -2,6 +2,7 @@
  * Writing the audit log (issue 11 §4). Services call `recordAudit` with the transaction that makes
  * the change, so a change is never saved without its record, and a refused request writes nothing.
  */
+import { sql } from 'drizzle-orm';
 import type { Database } from '~/server/db/client';
 import { auditLog, type AuditChanges } from '~/server/audit/schema';
 
@@ -57,9 +58,9 @@ export function diffChanges(
   return changes;
 }
 
-/** Appends `entry` through `executor` (pass the change's transaction). */
-export async function recordAudit(executor: Executor, context: AuditContext, entry: AuditEntry): Promise<void> {
-  await executor.insert(auditLog).values({
+/** The row of `entry` by `context`. */
+function auditRow(context: AuditContext, entry: AuditEntry): typeof auditLog.$inferInsert {
+  return {
     actorId: context.actor?.id ?? null,
     actorName: context.actor?.name ?? '',
     impersonatorId: context.impersonator?.id ?? null,
@@ -72,5 +73,30 @@ export async function recordAudit(executor: Executor, context: AuditContext, ent
     ip: context.ip,
     userAgent: context.userAgent.slice(0, 500),
     requestId: context.requestId,
-  });
+  };
+}
+
+/** Appends `entry` through `executor` (pass the change's transaction). */
+export async function recordAudit(executor: Executor, context: AuditContext, entry: AuditEntry): Promise<void> {
+  await executor.insert(auditLog).values(auditRow(context, entry));
+}
+
+/**
+ * Appends `entries`, in their order, in one statement (a bulk change such as an import, issue 28 §2):
+ * each field of the entries is one array parameter, where a multi-row insert built twelve
+ * parameters an entry (Drizzle took longer to build 10,000 of them than the database to store them).
+ */
+export async function recordAudits(executor: Pick<Database, 'execute'>, context: AuditContext, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  const c = auditRow(context, { action: '', entityType: '' });
+  const a = auditLog;
+  const columns = [a.actorId, a.actorName, a.impersonatorId, a.impersonatorName, a.ip, a.userAgent, a.requestId, a.action, a.entityType, a.entityId, a.entityLabel, a.changes];
+  const list = (values: (string | null)[]) => sql.param(values);
+  await executor.execute(sql`
+    insert into ${auditLog} (${sql.join(columns.map((column) => sql.identifier(column.name)), sql`, `)})
+    select ${c.actorId}::uuid, ${c.actorName}, ${c.impersonatorId}::uuid, ${c.impersonatorName}, ${c.ip}, ${c.userAgent}, ${c.requestId}, e.action, e.entity_type, e.entity_id, e.entity_label, e.changes
+    from unnest(${list(entries.map((e) => e.action))}::text[], ${list(entries.map((e) => e.entityType))}::text[], ${list(entries.map((e) => e.entityId ?? null))}::text[],
+      ${list(entries.map((e) => e.entityLabel ?? ''))}::text[], ${list(entries.map((e) => JSON.stringify(e.changes ?? {})))}::jsonb[]) with ordinality
+      as e(action, entity_type, entity_id, entity_label, changes, n)
+    order by e.n`);
 }

@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Department } from '~/lib/departments/model';
@@ -33,6 +33,9 @@ async function upload(content: string | Uint8Array<ArrayBuffer>, name: string, {
   const response = await t.app.request(`/api/v1/employees/import${dryRun ? '?dryRun=1' : ''}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } }, { clientAddress: '203.0.113.7' });
   return { status: response.status, body: (await response.json()) as { message: string; data?: any } };
 }
+
+/** The rows of a raw query. */
+const rowsOf = async <T>(query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 const countEmployees = async () => (await call(t.app, 'GET', '/employees', undefined, { token: admin })).body.meta.total as number;
 
@@ -108,6 +111,72 @@ describe('POST /employees/import', () => {
     expect(await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'employee.create'))).toHaveLength(3);
     const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'employee.import'));
     expect(entry?.changes).toEqual({ rows: [null, 3] });
+  });
+
+  describe('past the first batch of rows (issue 28 §2)', () => {
+    const ROWS = 1200;
+    const bulk = (bad: Record<number, Parameters<typeof row>[1]> = {}) => [HEADER, ...Array.from({ length: ROWS }, (_, i) => row(i, bad[i]))].join('\n');
+    const invitationTokens = async () => (await rowsOf<{ n: number }>(sql`select count(*)::int as n from password_reset_tokens where kind = 'invitation'`))[0]!.n;
+    const entries = async (action: string) => (await t.database.db.select().from(auditLog).where(eq(auditLog.action, action))).length;
+
+    it('reports errors of late rows by their row numbers, and its commit imports nothing', async () => {
+      const before = { employees: await countEmployees(), tokens: await invitationTokens(), creates: await entries('employee.create') };
+      // Data row i is spreadsheet row i + 2.
+      const csv = bulk({ 0: { email: 'not-an-email' }, 700: { department: 'Nowhere' }, 1199: { email: 'ima.porter5@example.com' } });
+      const expected = [
+        { row: 2, field: 'email' },
+        { row: 702, field: 'department' },
+        { row: 1201, field: 'email' },
+      ];
+      const dry = await upload(csv, 'people.csv', { dryRun: true });
+      expect(dry.body.data.ready).toBe(ROWS - 3);
+      expect(dry.body.data.errors.map((e: { row: number; field: string }) => ({ row: e.row, field: e.field }))).toEqual(expected);
+      expect(dry.body.data.errors[2].message).toBe('This email is already in row 7 of the file.');
+      const commit = await upload(csv, 'people.csv');
+      expect(commit.status).toBe(400);
+      expect(commit.body.data.errors.map((e: { row: number; field: string }) => ({ row: e.row, field: e.field }))).toEqual(expected);
+      expect({ employees: await countEmployees(), tokens: await invitationTokens(), creates: await entries('employee.create') }).toEqual(before);
+      expect(t.outbox).toHaveLength(0);
+    });
+
+    it('imports nothing when the database refuses a row of a later batch', async () => {
+      const before = { employees: await countEmployees(), tokens: await invitationTokens(), creates: await entries('employee.create'), sends: await entries('invitation.send') };
+      // As if someone took this address between the check and the insert.
+      await t.database.db.execute(sql`create function refuse_late_row() returns trigger language plpgsql as $$
+        begin
+          if new.email = 'ima.porter1100@example.com' then raise unique_violation using message = 'taken meanwhile'; end if;
+          return new;
+        end $$`);
+      await t.database.db.execute(sql`create trigger refuse_late_row before insert on users for each row execute function refuse_late_row()`);
+      const commit = await upload(bulk(), 'people.csv');
+      expect(commit).toMatchObject({ status: 409, body: { message: 'This email is already used by another account.' } });
+      expect({ employees: await countEmployees(), tokens: await invitationTokens(), creates: await entries('employee.create'), sends: await entries('invitation.send') }).toEqual(before);
+      expect(t.outbox).toHaveLength(0);
+    });
+
+    it('invites every employee of a clean file: one open link, one create and one send entry each, then one mail each', async () => {
+      const before = { employees: await countEmployees(), tokens: await invitationTokens() };
+      const done = await upload(bulk(), 'people.csv');
+      expect(done).toMatchObject({ status: 201, body: { message: `${ROWS} employees imported; their invitations are sent.`, data: { imported: ROWS } } });
+      expect(await countEmployees()).toBe(before.employees + ROWS);
+      const imported = await t.database.db.select().from(users).where(sql`${users.email} like 'ima.porter%@example.com'`);
+      expect(imported).toHaveLength(ROWS);
+      expect(imported.every((u) => u.status === 'invited' && u.invitedAt !== null && /^EMP-\d{5}$/.test(u.employeeCode ?? ''))).toBe(true);
+      expect(new Set(imported.map((u) => u.employeeCode)).size).toBe(ROWS);
+      const links = await rowsOf(sql`select count(*)::int as n, count(distinct user_id)::int as users from password_reset_tokens t join users u on u.id = t.user_id
+        where t.kind = 'invitation' and t.used_at is null and t.expires_at > now() + interval '6 days' and u.email like 'ima.porter%@example.com'`);
+      expect(links[0]).toEqual({ n: ROWS, users: ROWS });
+      const audited = await rowsOf(sql`select action, count(distinct entity_id)::int as n from audit_log where action in ('employee.create', 'invitation.send') and request_id <> '' group by action order by action`);
+      expect(audited).toEqual([
+        { action: 'employee.create', n: ROWS },
+        { action: 'invitation.send', n: ROWS },
+      ]);
+      const [created] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'employee.create'), eq(auditLog.entityLabel, 'Ima1199 Porter')));
+      expect(created?.changes).toMatchObject({ first_name: [null, 'Ima1199'], email: [null, 'ima.porter1199@example.com'], status: [null, 'invited'] });
+      expect(t.outbox).toHaveLength(ROWS);
+      expect(new Set(t.outbox.map((m) => m.link)).size).toBe(ROWS);
+      expect(new Set(t.outbox.map((m) => m.to))).toEqual(new Set(imported.map((u) => u.email)));
+    });
   });
 
   it('refuses roles the HR manager may not grant (no escalation), row by row', async () => {
@@ -252,6 +321,30 @@ describe('GET /employees/export', () => {
     const pages = big.bytes.toString('binary').match(/\/Type \/Page\b/g)!.length;
     expect(pages).toBeGreaterThan(25);
     expect(pdfText(big.bytes)).toContain('ima.porter1099@example.com');
+  });
+
+  it('writes every column of a row as the list shows it, in both formats (issue 28 §3)', async () => {
+    await signIn(t.app, 'hr@example.com');
+    const [hina] = await rowsOf<Record<string, string | Date>>(sql`select u.employee_code, u.contact, u.status, u.joined_on::text as joined, u.last_sign_in_at, d.name as department, g.title as designation, r.name as role
+      from users u join roles r on r.id = u.role_id left join departments d on d.id = u.department_id left join designations g on g.id = u.designation_id
+      where u.email = 'hr@example.com'`);
+    const signedIn = new Date(hina!.last_sign_in_at!).toISOString().slice(0, 16).replace('T', ' ');
+    const expected = [hina!.employee_code, 'Hina', 'Raza', 'hr@example.com', hina!.contact, hina!.department, hina!.designation, 'hr_manager', 'active', hina!.joined, signedIn];
+    expect(expected.every(Boolean)).toBe(true);
+
+    const xlsx = await download('/employees/export?format=xlsx&q=hr@example.com');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount).toBe(2);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Code', 'First name', 'Last name', 'Email', 'Contact', 'Department', 'Designation', 'Role', 'Status', 'Joined on', 'Last sign-in (UTC)']);
+    expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual(expected);
+    expect(sheet.getRow(1).font?.bold).toBe(true);
+
+    const pdf = await download('/employees/export?format=pdf&q=hr@example.com');
+    const lines = pdfText(pdf.bytes).split('\n');
+    const first = lines.indexOf(String(hina!.employee_code));
+    expect(lines.slice(first, first + expected.length)).toEqual(expected);
   });
 
   it('writes text that would start a formula with a leading apostrophe, and contacts as they are (issue 27 §9)', async () => {

@@ -9,12 +9,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '~/server/auth/passwords';
 import type { AuditContext } from '~/server/audit/record';
-import { recordAudit } from '~/server/audit/record';
+import { recordAudit, recordAudits } from '~/server/audit/record';
 import type { BackendConfig } from '~/server/config';
 import type { Database, Tx } from '~/server/db/client';
 import { users } from '~/server/db/schema';
 import { conflict } from '~/server/http/errors';
-import { claimInvitationToken, issueInvitationToken, voidInvitationTokens } from '~/server/invitations/tokens';
+import { claimInvitationToken, issueFirstInvitationTokens, issueInvitationToken, voidInvitationTokens } from '~/server/invitations/tokens';
 import { log } from '~/server/log';
 import type { Mailer } from '~/server/mail/mailer';
 
@@ -51,6 +51,8 @@ export interface InvitationDeps {
 const entityTypeOf = (user: { isSuperAdmin: boolean }) => (user.isSuperAdmin ? 'super_admin' : 'employee');
 
 export function invitationService({ db, mailer, config }: InvitationDeps) {
+  // The page reads `invite` only to say "Set your password"; the token alone decides what happens.
+  const linkOf = (token: string) => `${config.publicBaseUrl}/reset-password/${token}?invite=1`;
   return {
     /**
      * Issues a new link for `account` (voiding any earlier one), stamps its `invited_at` and records
@@ -67,8 +69,33 @@ export function invitationService({ db, mailer, config }: InvitationDeps) {
         entityLabel: account.label,
         changes: { invitationExpiresAt: [null, expiresAt.toISOString()] },
       });
-      // The page reads `invite` only to say "Set your password"; the token alone decides what happens.
-      return { to: account.email, link: `${config.publicBaseUrl}/reset-password/${token}?invite=1`, expiresAt };
+      return { to: account.email, link: linkOf(token), expiresAt };
+    },
+
+    /**
+     * `issue` for many accounts created in `tx` with `invited_at` set by their insert (none has an
+     * earlier link; a second write of each new row cost as much as its insert): their links and one
+     * `invitation.send` entry each, a statement for all of them (issue 28 §2). Keep a call to a few
+     * thousand accounts.
+     * @returns the messages to `deliver` after the commit, in the order of `accounts`
+     */
+    async issueFirst(tx: Transaction, context: AuditContext, accounts: readonly InvitedAccount[]): Promise<InvitationDelivery[]> {
+      const issued = await issueFirstInvitationTokens(
+        tx,
+        accounts.map((a) => a.id),
+      );
+      await recordAudits(
+        tx,
+        context,
+        accounts.map((account, i) => ({
+          action: 'invitation.send',
+          entityType: account.entityType,
+          entityId: account.id,
+          entityLabel: account.label,
+          changes: { invitationExpiresAt: [null, issued[i]!.expiresAt.toISOString()] },
+        })),
+      );
+      return accounts.map((account, i) => ({ to: account.email, link: linkOf(issued[i]!.token), expiresAt: issued[i]!.expiresAt }));
     },
 
     /**

@@ -32,6 +32,22 @@ export async function issueInvitationToken(tx: Executor, userId: string): Promis
   return { token, expiresAt };
 }
 
+/**
+ * New invitation links' tokens for `userIds`, accounts just created in `tx` (so there is no earlier
+ * link to void), in one insert of array parameters (issue 28 §2); in the order of `userIds`.
+ */
+export async function issueFirstInvitationTokens(tx: Pick<Database, 'execute'>, userIds: readonly string[]): Promise<{ token: string; expiresAt: Date }[]> {
+  const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
+  const tokens = userIds.map(() => newToken());
+  if (userIds.length) {
+    const t = passwordResetTokens;
+    await tx.execute(sql`
+      insert into ${t} (${sql.identifier(t.userId.name)}, ${sql.identifier(t.kind.name)}, ${sql.identifier(t.tokenHash.name)}, ${sql.identifier(t.expiresAt.name)})
+      select u.id, 'invitation', u.hash, ${expiresAt.toISOString()}::timestamptz from unnest(${sql.param(userIds)}::uuid[], ${sql.param(tokens.map(hashToken))}::text[]) as u(id, hash)`);
+  }
+  return tokens.map((token) => ({ token, expiresAt }));
+}
+
 /** Marks an open, unexpired invitation token used. @returns its account's id; undefined when not claimable */
 export async function claimInvitationToken(tx: Executor, token: string): Promise<string | undefined> {
   const [claimed] = await tx
