@@ -22,6 +22,10 @@ describe('matchRoute', () => {
     expect(mayReadRecords(user(['oi:access::business_categories']), page)).toBe(false);
     expect(mayReadRecords(user(['oi:access::business_categories', 'oi:view::businesscategories']), page)).toBe(true);
     expect(mayReadRecords(user([]), matchRoute('/owner-inventory/dashboard')!)).toBe(true);
+    for (const list of ['/owner-universe/dashboard/users/employees', '/owner-universe/dashboard/human-resource/employees']) {
+      expect(mayReadRecords(user(['ou:access::employees']), matchRoute(list)!)).toBe(false);
+      expect(mayReadRecords(user(['ou:access::employees', 'ou:view::employee']), matchRoute(list)!)).toBe(true);
+    }
   });
 
   it('knows no other path', () => {

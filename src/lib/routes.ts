@@ -5,6 +5,7 @@
 import { CATEGORY_RIGHTS } from '~/lib/business-categories/rights';
 import { DEPARTMENT_RIGHTS } from '~/lib/departments/rights';
 import { DESIGNATION_RIGHTS } from '~/lib/designations/rights';
+import { EMPLOYEE_RIGHTS } from '~/lib/employees/rights';
 import { P, can, crud, type Permission } from '~/lib/permissions';
 import type { UserDetails } from '~/lib/types';
 
@@ -74,11 +75,11 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: `${OU}/users`, permission: P.OU_ROLES },
   { pattern: `${OU}/users/roles`, permission: P.OU_ROLES },
   { pattern: `${OU}/users/list-of-super-admin`, permission: P.OU_LIST_OF_SUPER_ADMIN },
-  { pattern: `${OU}/users/employees`, permission: P.OU_EMPLOYEES },
+  { pattern: `${OU}/users/employees`, permission: P.OU_EMPLOYEES, requires: EMPLOYEE_RIGHTS.view },
   { pattern: `${OU}/users/designation`, permission: P.OU_DESIGNATION, requires: DESIGNATION_RIGHTS.view },
   { pattern: `${OU}/users/permission`, permission: P.OU_PERMISSION },
   { pattern: `${OU}/users/departments`, permission: P.OU_DEPARTMENTS, requires: DEPARTMENT_RIGHTS.view },
-  { pattern: `${OU}/human-resource/employees`, permission: P.OU_EMPLOYEES },
+  { pattern: `${OU}/human-resource/employees`, permission: P.OU_EMPLOYEES, requires: EMPLOYEE_RIGHTS.view },
   { pattern: `${OU}/human-resource/employees/employee-registration`, permission: crud('ou', 'add', 'employee') },
   { pattern: `${OU}/help`, permission: P.OU_HELP },
   { pattern: `${OU}/help/list-of-packages`, permission: P.OU_HELP },

@@ -42,7 +42,9 @@ function Field(props: { field: FormField; form: ReturnType<typeof useForm<Record
   const common = { label: field.label, disabled: form.busy, ...form.field(field.name) };
   if (field.kind === 'textarea') return <TextAreaField {...common} maxLength={field.max} rows={3} />;
   if (field.kind === 'select') return <SelectField {...common} required={field.required ?? false} placeholder={field.placeholder} options={options} />;
-  return <TextField {...common} required={field.required ?? false} autoComplete="off" {...(field.hint ? { hint: field.hint } : {})} />;
+  // A password field is a new password: the browser may offer to generate and save one.
+  const kind = field.type === 'password' ? ({ type: 'password', autoComplete: 'new-password' } as const) : { autoComplete: 'off' };
+  return <TextField {...common} required={field.required ?? false} {...kind} {...(field.hint ? { hint: field.hint } : {})} />;
 }
 
 export default function FormDialog<Row, Ctx>({ action, row, context }: FormDialogProps<Row, Ctx>) {

@@ -1,14 +1,20 @@
 /**
- * The employees list's Import button and dialog (issue 12 §4), shown to `ou:access_import_button::employee`:
- * choose a .csv or .xlsx, check it (the dry run: how many rows are ready, a table of the row errors),
- * then import it — all rows or none. The template links sit in the dialog.
+ * The employees list's import dialog (issue 12 §4), opened by the list's Import button (a
+ * `data-action="import"` page action, shown to `ou:access_import_button::employee`), which hydrates
+ * this island on the first click (client:event): choose a .csv or .xlsx, check it (the dry run: how
+ * many rows are ready, a table of the row errors), then import it — all rows or none. The template
+ * links sit in the dialog.
  */
-import { useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { ConfirmDialog } from '~/islands/ConfirmDialog';
+import { actionStore, clearAction } from '~/lib/actions/channel';
 import type { ImportPreview } from '~/lib/employees/transfer';
 import { showToast, toastAfterNavigation } from '~/lib/toast';
 
 const ENDPOINT = '/api/v1/employees/import';
+
+/** The `data-action` of the list's Import button. */
+export const IMPORT_ACTION = 'import';
 
 async function send(file: File, dryRun: boolean): Promise<{ ok: boolean; message: string; data?: ImportPreview }> {
   const form = new FormData();
@@ -19,7 +25,8 @@ async function send(file: File, dryRun: boolean): Promise<{ ok: boolean; message
 }
 
 export default function EmployeeImport() {
-  const [open, setOpen] = useState(false);
+  const request = useSyncExternalStore(actionStore.subscribe, actionStore.get, actionStore.getServer);
+  const open = request?.kind === IMPORT_ACTION;
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [problem, setProblem] = useState('');
@@ -56,12 +63,13 @@ export default function EmployeeImport() {
     void showToast('error', result.message);
   };
   const ready = preview && preview.errors.length === 0 && preview.ready > 0;
+  // Each click on Import opens the dialog afresh.
+  useEffect(() => {
+    if (open) reset();
+  }, [request]);
 
   return (
     <>
-      <button type="button" className="btn-secondary" onClick={() => (reset(), setOpen(true))}>
-        Import
-      </button>
       <ConfirmDialog
         open={open}
         title="Import employees"
@@ -69,7 +77,7 @@ export default function EmployeeImport() {
         busyLabel="Working..."
         busy={busy}
         onConfirm={() => void commit()}
-        onCancel={() => setOpen(false)}
+        onCancel={clearAction}
       >
         <p className="text-sm text-slate-600">
           A .csv or .xlsx file of up to 10,000 rows and 5 MB, with the columns first_name, last_name, email, contact, department, designation

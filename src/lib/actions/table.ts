@@ -28,7 +28,7 @@ export interface Confirmation<Row> {
 
 /** One field of a form dialog, drawn with the form widgets (islands/forms). */
 export type FormField =
-  | { kind: 'text'; name: string; label: string; required?: boolean; hint?: string }
+  | { kind: 'text'; name: string; label: string; required?: boolean; hint?: string; type?: 'password' }
   | { kind: 'textarea'; name: string; label: string; max: number }
   | {
       kind: 'select';

@@ -4,19 +4,17 @@
 import type { Http } from '~/lib/api/http';
 import type { Employee, GrantableRole } from '~/lib/employees/model';
 import type { CreateEmployeeInput, EmployeeListQuery, SetEmployeePasswordInput, UpdateEmployeeInput } from '~/lib/employees/schemas';
-import { listParams, type KeysetListBody, type ListPosition } from '~/lib/list-query';
+import { listParams, type KeysetListBody } from '~/lib/list-query';
 
 export type EmployeeListBody = KeysetListBody<Employee>;
 
-/** The list's query as the URL types it (the API validates it and answers 400 for a bad value), and its keyset position. */
-export type EmployeeListParams = { [K in Exclude<keyof EmployeeListQuery, keyof ListPosition>]?: string | number | undefined } & ListPosition;
 
 const one = (id: string) => `/employees/${encodeURIComponent(id)}`;
 
 export function employeesApi(http: Http) {
   return {
     /** GET /employees: one page, searched, filtered and sorted; `after`/`before`/`last` page by keyset (meta.before and meta.after are the neighbours' cursors). */
-    list: (params: EmployeeListParams = {}) => http.get<Employee[]>('/employees', 'Failed to get the employees', listParams(params)) as Promise<EmployeeListBody>,
+    list: (params: Partial<EmployeeListQuery> = {}) => http.get<Employee[]>('/employees', 'Failed to get the employees', listParams(params)) as Promise<EmployeeListBody>,
     /** GET /employees/{id}. */
     get: (id: string) => http.get<Employee>(one(id), 'Failed to get the employee'),
     /** GET /employees/grantable-roles: the roles the caller may give. */

@@ -115,7 +115,11 @@ describe('POST /employees', () => {
       designationId: 'Designation is required',
       roleId: 'Role is required',
     });
-    expect(await register('hr_manager', admin, { email: 'HR@example.com' })).toMatchObject({ status: 409, body: { message: EMPLOYEE_MESSAGES.emailTaken } });
+    // A taken email is a 409 at its field, on registering and on editing (issue 25 §5).
+    const taken = { status: 409, body: { message: EMPLOYEE_MESSAGES.emailTaken, errors: { email: EMPLOYEE_MESSAGES.emailTaken } } };
+    expect(await register('hr_manager', admin, { email: 'HR@example.com' })).toMatchObject(taken);
+    const [viewer] = await t.database.db.select().from(users).where(eq(users.email, 'viewer@example.com'));
+    expect(await call(t.app, 'PATCH', `/employees/${viewer!.id}`, { email: 'hr@example.com' }, { token: admin })).toMatchObject(taken);
     const eng = (await call(t.app, 'GET', '/designations?q=Software', undefined, { token: admin })).body.data[0];
     const wrong = await register('hr_manager', admin, { designationId: eng.id });
     expect(wrong).toMatchObject({ status: 400, body: { errors: { designationId: EMPLOYEE_MESSAGES.designationElsewhere } } });

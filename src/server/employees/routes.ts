@@ -1,7 +1,8 @@
 /**
  * Routes of issue 12 §3 (base /employees): validate → service → DTO, bodies `{message, data}`.
- * Permissions `ou:view|add|edit|delete|update_password::employee`; the service adds the no-escalation
- * rules (src/server/access/manage.ts). Import and export (issue 12 §4–5) mount before `/:id`: the import takes a
+ * Each guarded by its entry of lib/employees/rights.ts (`ou:view|add|edit|delete|update_password::employee`,
+ * the import and export buttons' codes); the service adds the no-escalation rules
+ * (src/server/access/manage.ts). Import and export (issue 12 §4–5) mount before `/:id`: the import takes a
  * multipart `file` of up to 5 MB (app.ts leaves this one route out of its 1 MB limit), the export
  * answers a stream as it is written.
  */
@@ -18,17 +19,16 @@ import {
   setEmployeePasswordSchema, updateEmployeeSchema,
 } from '~/lib/employees/schemas';
 import { exportFileName, IMPORT_MAX_BYTES, type ExportFormat } from '~/lib/employees/transfer';
-import { crud } from '~/lib/permissions';
+import { EMPLOYEE_RIGHTS } from '~/lib/employees/rights';
 import { auditContext } from '~/server/audit/context';
-import { requirePermission } from '~/server/http/auth';
+import { requireRight } from '~/server/http/rights';
 import type { AppEnv } from '~/server/http/env';
 import { body, validate } from '~/server/http/validate';
 import { readSpreadsheet, SPREADSHEET_MESSAGES } from '~/server/employees/spreadsheet';
 import { importTemplate } from '~/server/employees/template';
 import { badRequest } from '~/server/http/errors';
 
-type Action = 'view' | 'add' | 'edit' | 'delete' | 'update_password' | 'access_import_button' | 'access_export_excel_button' | 'access_export_pdf_button';
-const may = (action: Action) => requirePermission(crud('ou', action, 'employee'));
+const may = (action: keyof typeof EMPLOYEE_RIGHTS) => requireRight(EMPLOYEE_RIGHTS[action]);
 
 const nameOf = (e: { first_name: string; last_name: string; email: string }) => fullName({ ...e, name: '' });
 
@@ -47,14 +47,14 @@ export const employeeRoutes = new Hono<AppEnv>()
     const data = await c.var.services.employees.grantableRoles(c.var.user.details);
     return c.json({ message: 'Roles fetched successfully', data });
   })
-  .get('/import-template', may('access_import_button'), async (c) => {
+  .get('/import-template', may('import'), async (c) => {
     const { format } = await validate(importTemplateQuerySchema, c.req.query());
     const { body: bytes, type } = await importTemplate(format === 'xlsx' ? 'xlsx' : 'csv');
     return c.body(bytes, 200, { 'content-type': type, 'content-disposition': `attachment; filename="employees-import-template.${format || 'csv'}"` });
   })
   .post(
     '/import',
-    may('access_import_button'),
+    may('import'),
     // Room for the multipart envelope around a file of IMPORT_MAX_BYTES; readSpreadsheet checks the file itself.
     bodyLimit({ maxSize: IMPORT_MAX_BYTES + 64 * 1024, onError: (c) => c.json({ message: SPREADSHEET_MESSAGES.tooLarge }, 400) }),
     async (c) => {
@@ -78,7 +78,7 @@ export const employeeRoutes = new Hono<AppEnv>()
   .get('/export', async (c, next) => {
     // The format decides which button's permission the export needs.
     const format = c.req.query('format') === 'pdf' ? 'pdf' : 'xlsx';
-    return may(format === 'pdf' ? 'access_export_pdf_button' : 'access_export_excel_button')(c, next);
+    return may(format === 'pdf' ? 'exportPdf' : 'exportExcel')(c, next);
   }, async (c) => {
     const { format, ...query } = await validate(employeeExportQuerySchema, c.req.query());
     const now = new Date();
@@ -103,7 +103,7 @@ export const employeeRoutes = new Hono<AppEnv>()
     const data = await c.var.services.employees.remove(c.var.user.details, auditContext(c), c.req.param('id'));
     return c.json({ message: `${nameOf(data)} has been deleted.`, data });
   })
-  .put('/:id/password', may('update_password'), async (c) => {
+  .put('/:id/password', may('password'), async (c) => {
     const input = await body(c, setEmployeePasswordSchema);
     const data = await c.var.services.employees.setPassword(c.var.user.details, auditContext(c), c.req.param('id'), input);
     return c.json({ message: `The password of ${nameOf(data)} has been set; their sessions have ended.`, data });

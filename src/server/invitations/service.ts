@@ -79,7 +79,7 @@ export function invitationService({ db, mailer, config }: InvitationDeps) {
      * thousand accounts.
      * @returns the messages to `deliver` after the commit, in the order of `accounts`
      */
-    async issueFirst(tx: Transaction, context: AuditContext, accounts: readonly InvitedAccount[]): Promise<InvitationDelivery[]> {
+    async issueFirst(tx: Tx, context: AuditContext, accounts: readonly InvitedAccount[]): Promise<InvitationDelivery[]> {
       const issued = await issueFirstInvitationTokens(
         tx,
         accounts.map((a) => a.id),

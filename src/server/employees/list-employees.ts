@@ -1,0 +1,45 @@
+/**
+ * Reading employees (issue 12 §3): one page of the list, searched, filtered and sorted, paged by
+ * keyset (issue 9 §6); and the roles a caller may give an employee.
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { Employee, GrantableRole } from '~/lib/employees/model';
+import type { EmployeeListQuery } from '~/lib/employees/schemas';
+import type { KeysetMeta } from '~/lib/list-query';
+import type { UserDetails } from '~/lib/types';
+import { mayGrant } from '~/server/access/manage';
+import type { Database } from '~/server/db/client';
+import { cursorColumn, keysetPage } from '~/server/db/keyset-page';
+import { roles, users } from '~/server/db/schema';
+import { EMPLOYEE_COLUMNS, employeeFilter, employeeOrder, toEmployee } from '~/server/employees/queries';
+
+/**
+ * The page of employees `query` names, in employeeOrder's keys.
+ * @throws HttpError 400 for a cursor of another order
+ */
+export async function listEmployees(db: Database, query: EmployeeListQuery): Promise<{ data: Employee[]; meta: KeysetMeta }> {
+  const where = await employeeFilter(db, query);
+  const keys = employeeOrder(query.sort);
+  const { rows, meta } = await keysetPage({
+    keys,
+    position: query,
+    pageSize: query.pageSize,
+    source: { db, id: users.id, from: users, where, searched: Boolean(query.q) },
+    fetch: ({ where, orderBy, limit, offset }) =>
+      db
+        .select({ ...EMPLOYEE_COLUMNS, cursor: cursorColumn(keys) })
+        .from(users)
+        .innerJoin(roles, eq(users.roleId, roles.id))
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+  });
+  return { data: rows.map((r) => toEmployee(r.user, r.role)), meta };
+}
+
+/** The roles `me` may give an employee, by name: those whose permissions `me` holds (never super_admin). */
+export async function grantableRoles(db: Database, me: UserDetails): Promise<GrantableRole[]> {
+  const all = await db.select({ id: roles.id, name: roles.name, permissions: roles.permissions }).from(roles).orderBy(asc(roles.name));
+  return all.filter((role) => mayGrant(me, role)).map(({ id, name }) => ({ id, name }));
+}
