@@ -86,7 +86,7 @@ export default function RoleEditor(props: RoleEditorProps) {
       setConfirming(false);
       if (sessionEnded()) return;
       const message = error instanceof ApiError ? error.message : 'Failed to save the role';
-      if (error instanceof ApiError && (error.errors?.name || /named/.test(message))) setNameError(message);
+      if (error instanceof ApiError && error.errors?.name) setNameError(error.errors.name);
       void showToast('error', message);
     }
   };

@@ -4,7 +4,6 @@
  * with the server's message. A taken email is shown under its field; what was typed stays.
  */
 import { browserHttp } from '~/lib/api/browser';
-import { ApiError } from '~/lib/api/http';
 import { superAdminsApi } from '~/lib/super-admins/api';
 import type { CreateSuperAdminInput } from '~/lib/super-admins/schemas';
 import { toastAfterNavigation } from '~/lib/toast';
@@ -22,15 +21,10 @@ export function AddSuperAdminForm(props: { onCancel: () => void }) {
   const form = useForm(loadSchema, EMPTY);
 
   const submit = form.onSubmit(async (values) => {
-    try {
-      const { message } = await superAdminsApi(browserHttp).add(values);
-      toastAfterNavigation('success', message);
-      window.location.reload();
-    } catch (error) {
-      // A 409 names the email: show it under the field as well as in the toast.
-      if (error instanceof ApiError && error.status === 409 && !error.errors) throw new ApiError(409, error.message, { email: error.message });
-      throw error;
-    }
+    // A taken email comes back as a 409 naming the email field: use-form shows it there.
+    const { message } = await superAdminsApi(browserHttp).add(values);
+    toastAfterNavigation('success', message);
+    window.location.reload();
   });
 
   return (

@@ -1,10 +1,11 @@
 /**
  * Routes of issue 11 §1–2: /roles and /permissions. Validate with the shared schema → service → DTO,
- * bodies `{message, data}`, lists with `meta`. Permissions of spec §6: `ou:view|add|edit|delete::roles`
- * (duplicating is adding), `ou:view::permission` and `ou:edit::permission`.
+ * bodies `{message, data}`, lists with `meta`. Guards from the rights tables the pages read
+ * (lib/roles/rights.ts): `ou:view|add|edit|delete::roles` (duplicating is adding),
+ * `ou:view::permission` and `ou:edit::permission`.
  */
 import { Hono, type Context } from 'hono';
-import { crud } from '~/lib/permissions';
+import { PERMISSION_RIGHTS, ROLE_RIGHTS } from '~/lib/roles/rights';
 import {
   createRoleSchema,
   permissionListQuerySchema,
@@ -14,11 +15,13 @@ import {
   updateRoleSchema,
 } from '~/lib/roles/schemas';
 import { auditContext } from '~/server/audit/context';
-import { requirePermission } from '~/server/http/auth';
 import type { AppEnv } from '~/server/http/env';
 import { notFound } from '~/server/http/errors';
+import { requireRight } from '~/server/http/rights';
 import { body, validate } from '~/server/http/validate';
-import { ROLE_MESSAGES } from '~/server/roles/service';
+import { ROLE_MESSAGES } from '~/server/roles/role-rows';
+
+const may = (right: keyof typeof ROLE_RIGHTS) => requireRight(ROLE_RIGHTS[right]);
 
 /** The `{id}` of the path; a malformed id is an unknown role (404), not a validation error. */
 async function roleId(c: Context<AppEnv>): Promise<string> {
@@ -30,40 +33,40 @@ async function roleId(c: Context<AppEnv>): Promise<string> {
 }
 
 export const roleRoutes = new Hono<AppEnv>()
-  .get('/', requirePermission(crud('ou', 'view', 'roles')), async (c) => {
+  .get('/', may('view'), async (c) => {
     const query = await validate(roleListQuerySchema, c.req.query());
     const { data, meta } = await c.var.services.roles.list(query);
     return c.json({ message: 'Roles fetched successfully', data, meta });
   })
-  .get('/:id', requirePermission(crud('ou', 'view', 'roles')), async (c) => {
+  .get('/:id', may('view'), async (c) => {
     return c.json({ message: 'Role fetched successfully', data: await c.var.services.roles.get(await roleId(c)) });
   })
-  .post('/', requirePermission(crud('ou', 'add', 'roles')), async (c) => {
+  .post('/', may('add'), async (c) => {
     const input = await body(c, createRoleSchema);
     const data = await c.var.services.roles.create(c.var.user.details, input, auditContext(c));
     return c.json({ message: 'Role created successfully', data }, 201);
   })
-  .patch('/:id', requirePermission(crud('ou', 'edit', 'roles')), async (c) => {
+  .patch('/:id', may('edit'), async (c) => {
     const id = await roleId(c);
     const input = await body(c, updateRoleSchema);
     const data = await c.var.services.roles.update(c.var.user.details, id, input, auditContext(c));
     return c.json({ message: 'Role updated successfully', data });
   })
-  .delete('/:id', requirePermission(crud('ou', 'delete', 'roles')), async (c) => {
+  .delete('/:id', may('delete'), async (c) => {
     const data = await c.var.services.roles.remove(c.var.user.details, await roleId(c), auditContext(c));
     return c.json({ message: `Role ${data.name} has been deleted.`, data });
   })
-  .post('/:id/duplicate', requirePermission(crud('ou', 'add', 'roles')), async (c) => {
+  .post('/:id/duplicate', may('duplicate'), async (c) => {
     const data = await c.var.services.roles.duplicate(c.var.user.details, await roleId(c), auditContext(c));
     return c.json({ message: `Role duplicated as ${data.name}`, data }, 201);
   });
 
 export const permissionRoutes = new Hono<AppEnv>()
-  .get('/', requirePermission(crud('ou', 'view', 'permission')), async (c) => {
+  .get('/', requireRight(PERMISSION_RIGHTS.view), async (c) => {
     const query = await validate(permissionListQuerySchema, c.req.query());
     return c.json({ message: 'Permissions fetched successfully', data: await c.var.services.roles.permissions(query) });
   })
-  .put('/:code/roles', requirePermission(crud('ou', 'edit', 'permission')), async (c) => {
+  .put('/:code/roles', requireRight(PERMISSION_RIGHTS.grant), async (c) => {
     const { roles } = await body(c, permissionRolesSchema);
     const data = await c.var.services.roles.setPermissionRoles(c.var.user.details, c.req.param('code'), roles, auditContext(c));
     return c.json({ message: 'Permission updated successfully', data });

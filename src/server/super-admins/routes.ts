@@ -1,17 +1,18 @@
 /**
  * Routes of issue 11 §3 (base /super-admins): validate with the shared schema → service → DTO, bodies
- * `{message, data}`. Permissions `ou:view|add|edit|delete::listofsuperadmin`; the service adds the
- * super-admin-only rule of every write (issue 27 §1).
+ * `{message, data}`. Guards from the rights table the page reads (lib/super-admins/rights.ts):
+ * `ou:view|add|edit|delete::listofsuperadmin`; the service adds the super-admin-only rule of every
+ * write (issue 27 §1).
  */
 import { Hono } from 'hono';
-import { crud } from '~/lib/permissions';
+import { SUPER_ADMIN_RIGHTS } from '~/lib/super-admins/rights';
 import { createSuperAdminSchema, superAdminListQuerySchema, updateSuperAdminSchema } from '~/lib/super-admins/schemas';
 import { auditContext } from '~/server/audit/context';
-import { requirePermission } from '~/server/http/auth';
 import type { AppEnv } from '~/server/http/env';
+import { requireRight } from '~/server/http/rights';
 import { body, validate } from '~/server/http/validate';
 
-const may = (action: 'view' | 'add' | 'edit' | 'delete') => requirePermission(crud('ou', action, 'listofsuperadmin'));
+const may = (right: keyof typeof SUPER_ADMIN_RIGHTS) => requireRight(SUPER_ADMIN_RIGHTS[right]);
 
 export const superAdminRoutes = new Hono<AppEnv>()
   .get('/', may('view'), async (c) => {

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_PERMISSIONS, crud, P } from '~/lib/permissions';
+import { actionsFor, ROLE_RIGHTS, roleRights } from '~/lib/roles/rights';
+
+const OU = ALL_PERMISSIONS.filter((p) => p.startsWith('ou:') || p === P.B_PROFILE);
+const hr = { is_super_admin: false, role: { name: 'hr_manager', permissions: OU } };
+const admin = { is_super_admin: true, role: { name: 'super_admin', permissions: [] } };
+const role = (name: string, permissions: readonly string[], system = false) => ({ name, permissions, system });
+
+describe('roles actionsFor (issue 11 §1, issue 27 §1)', () => {
+  it('offers a super admin every action on every role but the system one', () => {
+    const rights = roleRights(admin);
+    expect(actionsFor(role('viewer', [P.OI_OI]), rights)).toEqual(['edit', 'duplicate', 'delete']);
+    expect(actionsFor(role('super_admin', ALL_PERMISSIONS, true), rights)).toEqual(['duplicate']);
+  });
+
+  it('offers no change of the role you hold, and nothing on a role holding what you lack', () => {
+    const rights = roleRights(hr);
+    expect(actionsFor(role('hr_manager', OU), rights)).toEqual(['duplicate']);
+    expect(actionsFor(role('inventory_manager', [P.OI_OI, P.B_PROFILE]), rights)).toEqual([]);
+    expect(actionsFor(role('recruiter', [crud('ou', 'add', 'employee')]), rights)).toEqual(['edit', 'duplicate', 'delete']);
+  });
+
+  it('follows the permissions: duplicating is adding', () => {
+    const adder = { is_super_admin: false, role: { name: 'x', permissions: [...ROLE_RIGHTS.add, P.B_PROFILE] } };
+    expect(actionsFor(role('helpdesk', [P.B_PROFILE]), roleRights(adder))).toEqual(['duplicate']);
+  });
+});

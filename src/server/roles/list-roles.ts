@@ -1,0 +1,33 @@
+/**
+ * GET /roles (issue 11 §1): one page of roles by name with their holders' count; `q` matches the
+ * name (spaces read as underscores) or the description, ignoring case.
+ */
+import { asc, count, ilike, or } from 'drizzle-orm';
+import type { Role, RoleListMeta } from '~/lib/roles/model';
+import type { RoleListQuery } from '~/lib/roles/schemas';
+import type { Database } from '~/server/db/client';
+import { roles } from '~/server/db/schema';
+import { toRole, userCount } from '~/server/roles/role-rows';
+
+/** `%`, `_` and `\` typed in a search are text, not ILIKE wildcards. */
+const pattern = (s: string) => `%${s.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** The page `query` names and its paging facts. */
+export async function listRoles(db: Database, query: RoleListQuery): Promise<{ data: Role[]; meta: RoleListMeta }> {
+  const q = query.q.trim();
+  const where = q ? or(ilike(roles.name, pattern(q.replace(/\s+/g, '_'))), ilike(roles.description, pattern(q))) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ row: roles, holders: userCount })
+      .from(roles)
+      .where(where)
+      .orderBy(asc(roles.name))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ value: count() }).from(roles).where(where),
+  ]);
+  return {
+    data: rows.map((r) => toRole(r.row, r.holders)),
+    meta: { page: query.page, pageSize: query.pageSize, total: total?.value ?? 0 },
+  };
+}
