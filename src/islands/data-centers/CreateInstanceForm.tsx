@@ -4,12 +4,13 @@
  * blueprints and bundles, each loaded when the region is chosen with its own busy and error state.
  * Lightsail's naming rules are checked before submitting, with the schema the server uses. Success
  * toasts the server's message on the list, where the new instance shows as pending; a failure shows
- * the server's message or 'Failed to Create instance' and keeps what was typed.
+ * the server's message or 'Failed to Create instance' and keeps what was typed (a name taken in
+ * the region under Instance name).
  */
 import { useState } from 'react';
 import { browserHttp } from '~/lib/api/browser';
 import { dataCentersApi } from '~/lib/data-centers/api';
-import { ApiError } from '~/lib/api/http';
+import { describeFailure } from '~/lib/api/failure';
 import type { Blueprint } from '~/lib/data-centers/model';
 import { FALLBACK } from '~/lib/messages';
 import { REGIONS } from '~/lib/data-centers/regions';
@@ -84,7 +85,9 @@ export function CreateInstanceForm({ listPath, onCancel }: CreateInstanceFormPro
       setLeaving(true);
       window.location.assign(listPath);
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : FALLBACK.createInstance);
+      // A failure about a field (a name taken in the region) shows under it; any other one above the form.
+      const failure = describeFailure(error, FALLBACK.createInstance);
+      if (!failure.errors) setFailure(failure.message);
       throw error;
     }
   });

@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { browserHttp } from '~/lib/api/browser';
 import { dataCentersApi } from '~/lib/data-centers/api';
+import { describeFailure } from '~/lib/api/failure';
 import { ApiError } from '~/lib/api/http';
 import type { AvailabilityZone, Blueprint, Bundle } from '~/lib/data-centers/model';
 import { FALLBACK } from '~/lib/messages';
@@ -52,7 +53,7 @@ export function useRegionCatalogue(region: string): Catalogue & { retry: (kind: 
     put({ status: 'loading' });
     fetchList(kind, forRegion)
       .then(({ data }) => put({ status: 'ready', items: data as never[] }))
-      .catch((error: unknown) => put({ status: 'error', message: error instanceof ApiError ? error.message : FALLBACK.startInstance }));
+      .catch((error: unknown) => put({ status: 'error', message: describeFailure(error, FALLBACK.startInstance).message }));
   }, []);
 
   useEffect(() => {

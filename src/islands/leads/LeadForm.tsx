@@ -13,7 +13,6 @@
  */
 import { useState } from 'react';
 import { browserHttp } from '~/lib/api/browser';
-import { ApiError } from '~/lib/api/http';
 import { leadsApi } from '~/lib/leads/api';
 import type { DataCenterOption } from '~/lib/leads/data-centers';
 import { movesLead, toFormLead, type LeadFormLead } from '~/lib/leads/form';
@@ -65,14 +64,6 @@ const initialValues = (lead?: LeadFormLead): CreateLeadInput => ({
   categoryId: lead?.categoryId ?? '',
 });
 
-/** A 409 about the subdomain belongs under that field, not only in a toast. */
-function onSubdomainField(error: unknown): never {
-  if (error instanceof ApiError && error.status === 409 && !error.errors && /subdomain/i.test(error.message)) {
-    throw new ApiError(409, error.message, { subdomain: error.message });
-  }
-  throw error;
-}
-
 export function LeadForm(props: LeadFormProps) {
   const editing = props.lead !== undefined;
   const form = useForm(loadSchema, initialValues(props.lead));
@@ -85,20 +76,17 @@ export function LeadForm(props: LeadFormProps) {
     const api = leadsApi(browserHttp);
     let body: ApiBody<Lead>;
     let attempted = true;
-    try {
-      if (!saved) {
-        body = await api.createLead(values);
-      } else {
-        attempted = movesLead(saved, values);
-        body = await api.updateLead({ ...values, id: saved.id });
-        // Resubmitting a failed registration unchanged means "try again".
-        if (!editing && !attempted && body.data.status === 'failed') {
-          body = await api.retryLead(saved.id);
-          attempted = true;
-        }
+    // A failure is use-form's: a 409 for the subdomain names that field, so it shows under it.
+    if (!saved) {
+      body = await api.createLead(values);
+    } else {
+      attempted = movesLead(saved, values);
+      body = await api.updateLead({ ...values, id: saved.id });
+      // Resubmitting a failed registration unchanged means "try again".
+      if (!editing && !attempted && body.data.status === 'failed') {
+        body = await api.retryLead(saved.id);
+        attempted = true;
       }
-    } catch (error) {
-      onSubdomainField(error);
     }
     if (attempted && body.data.status === 'failed') {
       if (editing) {

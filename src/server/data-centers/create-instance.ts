@@ -25,7 +25,11 @@ export async function createInstance(
 ): Promise<DataCenter> {
   const { db, cloud } = ctx;
   const ref: InstanceRef = { name: input.instanceName, region: input.region };
-  const taken = () => conflict(`An instance named "${ref.name}" already exists in ${place(ref.region)}.`);
+  // A 409 for the name field (issue 25 §5): the form shows it under Instance name.
+  const taken = () => {
+    const message = `An instance named "${ref.name}" already exists in ${place(ref.region)}.`;
+    return conflict(message, { instanceName: message });
+  };
   if (await findDataCenterByRef(db, ref)) throw taken();
   const price = await checkChoices(cloud, input);
   const instance = await cloud.createInstance({

@@ -317,7 +317,8 @@ describe('POST /aws-light-sail/create-instance', () => {
   it('refuses a name already used in the region with 409, but not in another region', async () => {
     const dup = await post('create-instance', { ...NEW, instanceName: 'tokyo-cache', region: 'ap-northeast-1', availabilityZone: 'ap-northeast-1a' });
     expect(dup.status).toBe(409);
-    expect(dup.body.message).toBe('An instance named "tokyo-cache" already exists in Tokyo (ap-northeast-1).');
+    const taken = 'An instance named "tokyo-cache" already exists in Tokyo (ap-northeast-1).';
+    expect(dup.body).toMatchObject({ message: taken, errors: { instanceName: taken } });
     expect((await post('create-instance', { ...NEW, instanceName: 'tokyo-cache' })).status).toBe(201);
   });
 

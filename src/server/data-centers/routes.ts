@@ -1,10 +1,11 @@
 /**
- * Routes of spec §7 "Data centers" (base /aws-light-sail), each behind its spec §6 permission:
- * validate with the shared schema → service → `{message, data}`.
+ * Routes of spec §7 "Data centers" (base /aws-light-sail), each behind its spec §6 permission, the
+ * entry of lib/data-centers/rights.ts the pages draw their buttons from: validate with the shared
+ * schema → service → `{message, data}`.
  */
 import { Hono } from 'hono';
 import { actionDoneMessage, createdMessage } from '~/lib/data-centers/model';
-import { crud } from '~/lib/permissions';
+import { DATA_CENTER_RIGHTS as RIGHTS } from '~/lib/data-centers/rights';
 import {
   createInstanceSchema,
   dataCenterListQuerySchema,
@@ -12,17 +13,17 @@ import {
   regionSchema,
 } from '~/lib/data-centers/schemas';
 import { auditContext } from '~/server/audit/context';
-import { requirePermission } from '~/server/http/auth';
 import type { AppEnv } from '~/server/http/env';
+import { requireRight } from '~/server/http/rights';
 import { body, validate } from '~/server/http/validate';
 
-const canView = requirePermission(crud('oi', 'view', 'datacenter'));
-const canViewOne = requirePermission(crud('oi', 'view_single_data_center', 'datacenter'));
-const canAdd = requirePermission(crud('oi', 'add', 'datacenter'));
-const canStart = requirePermission(crud('oi', 'start', 'datacenter'));
-const canStop = requirePermission(crud('oi', 'stop', 'datacenter'));
-const canReboot = requirePermission(crud('oi', 'reboot', 'datacenter'));
-const canDelete = requirePermission(crud('oi', 'delete', 'datacenter'));
+const canView = requireRight(RIGHTS.view);
+const canViewOne = requireRight(RIGHTS.open);
+const canAdd = requireRight(RIGHTS.add);
+const canStart = requireRight(RIGHTS.start);
+const canStop = requireRight(RIGHTS.stop);
+const canReboot = requireRight(RIGHTS.reboot);
+const canDelete = requireRight(RIGHTS.delete);
 
 /** Mounted at /aws-light-sail by the app. */
 export const dataCenterRoutes = new Hono<AppEnv>()

@@ -3,8 +3,7 @@ import type { CreateLeadInput } from '~/lib/leads/schemas';
 import { diffChanges, recordAudit, SYSTEM_AUDIT, type AuditContext } from '~/server/audit/record';
 import { isUniqueViolation } from '~/server/db/errors';
 import { leads } from '~/server/db/schema';
-import { conflict } from '~/server/http/errors';
-import { LEAD_AUDIT_FIELDS, subdomainTakenMessage, type Attempted, type LeadRow, type LeadsContext } from '~/server/leads/lead-context';
+import { LEAD_AUDIT_FIELDS, subdomainTaken, type Attempted, type LeadRow, type LeadsContext } from '~/server/leads/lead-context';
 import { provision } from '~/server/leads/provisioning';
 
 /**
@@ -49,7 +48,7 @@ export async function createLead(
       return inserted;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(subdomainTakenMessage(input.subdomain));
+    if (isUniqueViolation(error)) throw subdomainTaken(input.subdomain);
     throw error;
   }
   return provision(ctx, row!);

@@ -9,7 +9,8 @@ import type { Lead, LeadActivity } from '~/lib/leads/model';
 import type { Database } from '~/server/db/client';
 import { cursorOf } from '~/server/db/keyset';
 import { businessCategories, dataCenters, leadActivities, leads, users } from '~/server/db/schema';
-import { badRequest, conflict, notFound } from '~/server/http/errors';
+import { findOr404 } from '~/server/db/find';
+import { badRequest, conflict, type HttpError } from '~/server/http/errors';
 import type { LeadDns } from '~/server/leads/dns';
 
 export type LeadRow = typeof leads.$inferSelect;
@@ -61,9 +62,15 @@ export const LEAD_MESSAGES = {
   dataCenterGone: 'The data center of this lead no longer exists.',
 } as const;
 
-/** The 409 of a subdomain held by another lead that is not deleted. */
+/** The message of a subdomain held by another lead that is not deleted. */
 export function subdomainTakenMessage(subdomain: string): string {
   return `The subdomain ${subdomain} is already used by another lead.`;
+}
+
+/** The 409 of a subdomain held by another lead, at the form's subdomain field (issue 25 §5). */
+export function subdomainTaken(subdomain: string): HttpError {
+  const message = subdomainTakenMessage(subdomain);
+  return conflict(message, { subdomain: message });
 }
 
 export const iso = (date: Date) => date.toISOString();
@@ -129,25 +136,21 @@ export function leadsContext(deps: LeadsDeps) {
 
   /** The lead's row. @throws 404 */
   async function findRow(id: string): Promise<LeadRow> {
-    const [row] = await db.select().from(leads).where(eq(leads.id, id));
-    if (!row) throw notFound(LEAD_MESSAGES.notFound);
-    return row;
+    return findOr404(db.select().from(leads).where(eq(leads.id, id)), LEAD_MESSAGES.notFound);
   }
 
   /** The lead's DTO. @throws 404 */
   async function readLead(id: string): Promise<Lead> {
-    const [row] = await selectLeads().where(eq(leads.id, id));
-    if (!row) throw notFound(LEAD_MESSAGES.notFound);
-    return toLead(row);
+    return toLead(await findOr404(selectLeads().where(eq(leads.id, id)), LEAD_MESSAGES.notFound));
   }
 
-  /** @throws 400 on `dataCenterId` when no data center has this id */
-  /** An unknown business category is the caller's mistake in that field (issue 13 §1). */
+  /** An unknown business category is the caller's mistake in that field (issue 13 §1). @throws 400 on `categoryId` */
   async function assertCategoryExists(id: string): Promise<void> {
     const [row] = await db.select({ id: businessCategories.id }).from(businessCategories).where(eq(businessCategories.id, id));
     if (!row) throw badRequest(LEAD_MESSAGES.categoryNotFound, { categoryId: LEAD_MESSAGES.categoryNotFound });
   }
 
+  /** @throws 400 on `dataCenterId` when no data center has this id */
   async function assertDataCenterExists(id: string): Promise<void> {
     const [row] = UUID.test(id)
       ? await db.select({ id: dataCenters.id }).from(dataCenters).where(eq(dataCenters.id, id))
@@ -162,7 +165,7 @@ export function leadsContext(deps: LeadsDeps) {
       .from(leads)
       .where(and(eq(leads.subdomain, subdomain), ne(leads.status, 'deleted'), exceptId ? ne(leads.id, exceptId) : undefined))
       .limit(1);
-    if (holders.length > 0) throw conflict(subdomainTakenMessage(subdomain));
+    if (holders.length > 0) throw subdomainTaken(subdomain);
   }
 
   return { ...deps, fqdn, selectLeads, toLead, findRow, readLead, assertCategoryExists, assertDataCenterExists, assertSubdomainFree };

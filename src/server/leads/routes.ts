@@ -6,7 +6,7 @@
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { Lead } from '~/lib/leads/model';
-import { can, crud, P, type Permission } from '~/lib/permissions';
+import { existing, LEAD_RIGHTS, leadRights, mayActOn, mayDoAny, type ScopedLeadAction } from '~/lib/leads/rights';
 import {
   createLeadSchema,
   leadActivityQuerySchema,
@@ -15,48 +15,29 @@ import {
   updateLeadSchema,
 } from '~/lib/leads/schemas';
 import { auditContext } from '~/server/audit/context';
-import { missingPermissionMessage, requireAuth, requirePermission } from '~/server/http/auth';
+import { missingPermissionMessage, requireAuth } from '~/server/http/auth';
 import type { AppEnv } from '~/server/http/env';
 import { conversionOptionsQuerySchema, convertLeadSchema } from '~/lib/customers/schemas';
 import { forbidden } from '~/server/http/errors';
+import { requireRight } from '~/server/http/rights';
 import { body, validate } from '~/server/http/validate';
 import type { Attempted } from '~/server/leads/service';
 
-type LeadAction = 'add' | 'edit' | 'delete' | 'view' | 'single_lead_information';
-
-const ALL_LEADS: Record<LeadAction, Permission> = {
-  add: crud('oi', 'add', 'allleads'),
-  edit: crud('oi', 'edit', 'allleads'),
-  delete: crud('oi', 'delete', 'allleads'),
-  view: crud('oi', 'view', 'allleads'),
-  single_lead_information: crud('oi', 'single_lead_information', 'allleads'),
-};
-
-const EXISTING_LEADS: Record<LeadAction, Permission> = {
-  add: crud('oi', 'add', 'existingleads'),
-  edit: crud('oi', 'edit', 'existingleads'),
-  delete: crud('oi', 'delete', 'existingleads'),
-  view: crud('oi', 'view', 'existingleads'),
-  single_lead_information: crud('oi', 'single_lead_information', 'existingleads'),
-};
-
 /** 401 without a session; 403 unless the caller holds `action` on all leads or on existing leads. */
-function requireLeadPermission(action: LeadAction): MiddlewareHandler<AppEnv> {
+function requireLeadRight(action: ScopedLeadAction): MiddlewareHandler<AppEnv> {
   return async (c, next) =>
     requireAuth(c, async () => {
-      const user = c.var.user.details;
-      if (!can(user, ALL_LEADS[action]) && !can(user, EXISTING_LEADS[action])) throw forbidden(missingPermissionMessage(ALL_LEADS[action], EXISTING_LEADS[action]));
+      if (!mayDoAny(action, leadRights(c.var.user.details))) throw forbidden(missingPermissionMessage(...LEAD_RIGHTS[action], ...LEAD_RIGHTS[existing(action)]));
       await next();
     });
 }
 
-/** The finer check: an `existingleads` holder may act only on a lead whose subdomain is live. */
-async function assertMayActOn(c: Context<AppEnv>, action: LeadAction, id: string): Promise<void> {
-  const user = c.var.user.details;
-  if (can(user, ALL_LEADS[action])) return;
-  if (can(user, EXISTING_LEADS[action]) && (await c.var.services.leads.statusOf(id)) === 'active') return;
+/** The finer check (lib/leads/rights.ts mayActOn): an `existingleads` holder may act only on a live lead. */
+async function assertMayActOn(c: Context<AppEnv>, action: ScopedLeadAction, id: string): Promise<void> {
+  const rights = leadRights(c.var.user.details);
+  if (rights[action] || mayActOn(action, await c.var.services.leads.statusOf(id), rights)) return;
   // An existing-leads holder asking about a lead that is not live: only the all-leads permission would do.
-  throw forbidden(missingPermissionMessage(ALL_LEADS[action]));
+  throw forbidden(missingPermissionMessage(...LEAD_RIGHTS[action]));
 }
 
 /** `{message, data}` of a call that made a provisioning attempt: the message says how it went. */
@@ -65,7 +46,7 @@ function attempted(outcome: Attempted, success: string, partial: string) {
 }
 
 export const leadRoutes = new Hono<AppEnv>()
-  .post('/create-lead', requireLeadPermission('add'), async (c) => {
+  .post('/create-lead', requireLeadRight('add'), async (c) => {
     const input = await body(c, createLeadSchema);
     const outcome = await c.var.services.leads.create(input, c.var.user.details.id, auditContext(c));
     // 201 either way: the lead exists. A failed attempt keeps it as `failed`, ready for /retry-lead.
@@ -73,46 +54,45 @@ export const leadRoutes = new Hono<AppEnv>()
   })
   .get('/get-all-lead', async (c, next) => {
     // The existing-leads page lists live subdomains under its own permission (spec §6).
-    const view = c.req.query('view') === 'existing' ? EXISTING_LEADS.view : ALL_LEADS.view;
-    return requirePermission(view)(c, next);
+    return requireRight(c.req.query('view') === 'existing' ? LEAD_RIGHTS.viewExisting : LEAD_RIGHTS.view)(c, next);
   }, async (c) => {
     const query = await validate(leadListQuerySchema, c.req.query());
     const { data, meta } = await c.var.services.leads.list(query);
     return c.json({ message: 'Leads fetched successfully', data, meta });
   })
-  .get('/get-all-lead-activities', requirePermission(P.OI_LEAD_ACTIVITY_TRACKER), async (c) => {
+  .get('/get-all-lead-activities', requireRight(LEAD_RIGHTS.tracker), async (c) => {
     const { type } = await validate(leadActivityQuerySchema, c.req.query());
     const data = await c.var.services.leads.activities(type);
     return c.json({ message: 'Lead activities fetched successfully', data });
   })
-  .get('/get-lead/:id', requireLeadPermission('single_lead_information'), async (c) => {
+  .get('/get-lead/:id', requireLeadRight('open'), async (c) => {
     const { id } = await validate(leadIdSchema, { id: c.req.param('id') });
-    await assertMayActOn(c, 'single_lead_information', id);
+    await assertMayActOn(c, 'open', id);
     return c.json({ message: 'Lead fetched successfully', data: await c.var.services.leads.details(id) });
   })
-  .patch('/update-lead', requireLeadPermission('edit'), async (c) => {
+  .patch('/update-lead', requireLeadRight('edit'), async (c) => {
     const input = await body(c, updateLeadSchema);
     await assertMayActOn(c, 'edit', input.id);
     const outcome = await c.var.services.leads.update(input, auditContext(c));
     return c.json(attempted(outcome, 'Lead updated successfully', 'The lead was updated, but its subdomain could not be provisioned'));
   })
-  .delete('/delete-lead', requireLeadPermission('delete'), async (c) => {
+  .delete('/delete-lead', requireLeadRight('delete'), async (c) => {
     const { id } = await body(c, leadIdSchema);
     await assertMayActOn(c, 'delete', id);
     const lead: Lead = await c.var.services.leads.remove(id, auditContext(c));
     return c.json({ message: `Lead ${lead.name} has been deleted.`, data: lead });
   })
-  .post('/retry-lead', requirePermission(ALL_LEADS.edit), async (c) => {
+  .post('/retry-lead', requireRight(LEAD_RIGHTS.retry), async (c) => {
     const { id } = await body(c, leadIdSchema);
     const outcome = await c.var.services.leads.retry(id, auditContext(c));
     return c.json(attempted(outcome, 'Lead provisioned successfully', 'The retry failed'));
   })
   // Issue 14 §1: a live lead becomes a customer; either edit code suffices, since only a live lead converts.
-  .get('/convert-options', requireLeadPermission('edit'), async (c) => {
+  .get('/convert-options', requireLeadRight('edit'), async (c) => {
     const { reseller_q } = await validate(conversionOptionsQuerySchema, c.req.query());
     return c.json({ message: 'Options fetched successfully', data: await c.var.services.customers.conversionOptions(reseller_q) });
   })
-  .post('/:id/convert', requireLeadPermission('edit'), async (c) => {
+  .post('/:id/convert', requireLeadRight('edit'), async (c) => {
     const { id } = await validate(leadIdSchema, { id: c.req.param('id') });
     const input = await body(c, convertLeadSchema);
     const data = await c.var.services.customers.convert(id, input, auditContext(c));

@@ -5,7 +5,7 @@ import { diffChanges, recordAudit, SYSTEM_AUDIT, type AuditContext, type Executo
 import { isUniqueViolation } from '~/server/db/errors';
 import { leads } from '~/server/db/schema';
 import { conflict, HttpError } from '~/server/http/errors';
-import { LEAD_AUDIT_FIELDS, LEAD_MESSAGES, subdomainTakenMessage, type Attempted, type LeadRow, type LeadsContext } from '~/server/leads/lead-context';
+import { LEAD_AUDIT_FIELDS, LEAD_MESSAGES, subdomainTaken, subdomainTakenMessage, type Attempted, type LeadRow, type LeadsContext } from '~/server/leads/lead-context';
 import { failureMessage, provision, recordAttempt } from '~/server/leads/provisioning';
 
 /**
@@ -81,9 +81,8 @@ export async function updateLead(ctx: LeadsContext, input: UpdateLeadInput, audi
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // Another lead took the subdomain between the check and now; the old record is already gone.
-    const message = subdomainTakenMessage(subdomain);
-    await recordAttempt(ctx, current, 'CREATION', message, 'failed');
-    throw conflict(message);
+    await recordAttempt(ctx, current, 'CREATION', subdomainTakenMessage(subdomain), 'failed');
+    throw subdomainTaken(subdomain);
   }
   return provision(ctx, moved!);
 }
