@@ -303,6 +303,8 @@ test.describe('as the super admin', () => {
   });
 
   test('the leads pages have no serious accessibility violations', async ({ page }) => {
+    // Seven axe runs: each takes seconds on a busy 2-core machine.
+    test.setTimeout(120_000);
     const request = page.request;
     const lead = fresh('axe');
     await createLead(request, lead);

@@ -4,12 +4,12 @@ import { DEMO_PASSWORD, stateFile } from './fixtures';
 import { freePort, tempDir } from './processes';
 
 test('the server shuts down gracefully on SIGTERM and closes the database', async () => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const port = await freePort();
   const child = spawn('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port), DATA_DIR: tempDir('oc-shutdown-') } });
   let stdout = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));
-  await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined))?.status, { timeout: 30_000 }).toBe(200);
+  await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined))?.status, { timeout: 60_000 }).toBe(200);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   child.kill('SIGTERM');
   expect(await exited).toBe(0);
