@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BusinessCategory } from '~/lib/business-categories/model';
-import { auditLog, leads } from '~/server/db/schema';
+import { auditLog } from '~/server/audit/schema';
+import { leads } from '~/server/leads/schema';
 import { closeTemplate, createTestBackend, type TestBackend } from '~/server/testing/backend';
 import { call, signIn } from '~/server/testing/client';
 

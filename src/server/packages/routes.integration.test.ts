@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Package } from '~/lib/packages/model';
-import { auditLog, customers } from '~/server/db/schema';
+import { auditLog } from '~/server/audit/schema';
+import { customers } from '~/server/customers/schema';
 import { packageService } from '~/server/packages/service';
 import { closeTemplate, createTestBackend, type TestBackend } from '~/server/testing/backend';
 import { call, signIn } from '~/server/testing/client';

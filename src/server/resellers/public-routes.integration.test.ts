@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, resellers } from '~/server/db/schema';
+import { auditLog } from '~/server/audit/schema';
 import { APPLICATIONS_PER_IP } from '~/server/resellers/public-routes';
+import { resellers } from '~/server/resellers/schema';
 import { closeTemplate, createTestBackend, type TestBackend } from '~/server/testing/backend';
 import { call, signIn } from '~/server/testing/client';
 

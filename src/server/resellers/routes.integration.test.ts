@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Reseller } from '~/lib/resellers/model';
-import { auditLog, resellers } from '~/server/db/schema';
+import { auditLog } from '~/server/audit/schema';
+import { resellers } from '~/server/resellers/schema';
 import { closeTemplate, createTestBackend, type TestBackend } from '~/server/testing/backend';
 import { call, signIn } from '~/server/testing/client';
 
