@@ -18,7 +18,10 @@ export default defineConfig(
     files: ['**/*.{ts,tsx,mjs}'],
     ignores: ['src/server/db/client.ts', 'src/server/db/schema/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: '~/server/db/schema', message: "Import a table from its domain's schema.ts." }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^~|/src)/server/db/schema(/index)?$', message: "Import a table from its domain's schema.ts." }] },
+      ],
     },
   },
   {
