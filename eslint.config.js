@@ -13,6 +13,18 @@ export default defineConfig(
     },
   },
   {
+    // One way to import tables (issue 25 §5): from the domain's schema.ts. The index is for the typed
+    // database (db/client.ts) and drizzle-kit.
+    files: ['**/*.{ts,tsx,mjs}'],
+    ignores: ['src/server/db/client.ts', 'src/server/db/schema/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^~|/src)/server/db/schema(/index)?$', message: "Import a table from its domain's schema.ts." }] },
+      ],
+    },
+  },
+  {
     // Test helpers read loosely typed JSON bodies; asserting their shape is the test's job.
     files: ['**/*.test.ts', 'src/server/testing/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -5,8 +5,8 @@
  */
 import { count, like, sql } from 'drizzle-orm';
 import { readConfig } from '../src/server/config';
+import { customers } from '../src/server/customers/schema';
 import { openDatabase } from '../src/server/db/client';
-import { customers } from '../src/server/db/schema';
 import { prepareData } from '../src/server/db/seed';
 import { BENCH_SUBDOMAIN } from './seed-leads';
 

@@ -11,8 +11,8 @@ import { REGION_CODES } from '../src/lib/data-centers/regions';
 import { BLUEPRINTS, BUNDLES } from '../src/server/cloud/catalog';
 import { DEFAULT_KEY_PAIR, SIMULATED_ACCOUNT_ID } from '../src/server/cloud/simulator';
 import { readConfig } from '../src/server/config';
+import { dataCenters } from '../src/server/data-centers/schema';
 import { openDatabase } from '../src/server/db/client';
-import { dataCenters } from '../src/server/db/schema';
 import { prepareData } from '../src/server/db/seed';
 
 /** Bulk rows are named bench-00001, bench-00002, … */

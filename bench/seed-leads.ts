@@ -8,9 +8,10 @@
  */
 import { count, eq, like, sql } from 'drizzle-orm';
 import { readConfig } from '../src/server/config';
+import { dataCenters } from '../src/server/data-centers/schema';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
-import { dataCenters, leadActivities, leads } from '../src/server/db/schema';
 import { prepareData } from '../src/server/db/seed';
+import { leadActivities, leads } from '../src/server/leads/schema';
 
 /** Bulk leads have subdomains bench-1, bench-2, … and names 'Bench Lead 1', … */
 export const BENCH_SUBDOMAIN = 'bench-';

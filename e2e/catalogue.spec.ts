@@ -92,6 +92,30 @@ test.describe('as the super admin', () => {
     await expect(page.getByText('Monthly price must be an amount such as 12.50')).toBeVisible();
     await expect(page).toHaveURL(REGISTRATION);
   });
+
+  test("shows a code another package holds under the Code field, from the API's 409 (issue 26 #7)", async ({ page }) => {
+    await open(page, REGISTRATION);
+    await page.getByLabel('Name', { exact: true }).fill(`E2E Clash ${tag()}`);
+    await page.getByLabel('Code').fill('STARTER');
+    await page.getByLabel('Monthly price (USD)').fill('10');
+    await page.getByLabel('Yearly price (USD)').fill('100');
+    await page.getByRole('button', { name: 'Add Package' }).click();
+    await expect(page.getByLabel('Code')).toHaveAccessibleDescription(/^A package with this code already exists\./);
+    await expect(page.getByLabel('Name', { exact: true })).not.toHaveAccessibleDescription(/already exists/);
+    await expect(page).toHaveURL(REGISTRATION);
+  });
+
+  test("shows a name another category holds under the Name field, from the API's 409 (issue 26 #7)", async ({ page }) => {
+    await open(page, CATEGORIES);
+    await page.getByRole('link', { name: 'Add Category' }).click();
+    await hydrated(page);
+    const url = page.url();
+    await page.getByLabel('Name', { exact: true }).fill('healthcare');
+    await page.getByRole('button', { name: 'Add Category' }).click();
+    await expect(page.getByLabel('Name', { exact: true })).toHaveAccessibleDescription(/^A business category with this name already exists\./);
+    await expect(page.getByLabel('Slug')).not.toHaveAccessibleDescription(/already exists/);
+    await expect(page).toHaveURL(url);
+  });
   // Sorting, filtering and paging the packages list: e2e/list-kit.spec.ts.
 });
 

@@ -96,6 +96,24 @@ test.describe('as the super admin', () => {
     await expect(row.locator('[data-status]')).toHaveText(/Active\s*By staff/);
   });
 
+  test("shows an email another reseller holds under the Email field, from the API's 409 (issue 26 #7)", async ({ page }) => {
+    const taken: string = (await (await page.request.get('/api/v1/resellers')).json()).data[0].email;
+    const registration = `${OI}/reseller-registration`;
+    await open(page, registration);
+    await page.getByLabel('Company name').fill(`E2E Clash ${tag()}`);
+    await page.getByLabel('First name').fill('Sara');
+    await page.getByLabel('Last name').fill('Iqbal');
+    await page.getByLabel('Email').fill(taken);
+    await page.getByRole('textbox', { name: 'Phone Number' }).focus();
+    await expect(page.getByRole('button', { name: /Pakistan: change the country/ })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Phone Number' }).fill('3001234567');
+    await page.getByLabel('City').fill('Lahore');
+    await page.getByRole('button', { name: 'Register Reseller' }).click();
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(/^A reseller with this email already exists\./);
+    await expect(page.getByLabel('Company name')).not.toHaveAccessibleDescription(/already exists/);
+    await expect(page).toHaveURL(registration);
+  });
+
   test('suspends with a reason and reactivates a reseller', async ({ page }) => {
     const t = tag();
     const company = `E2E Suspend ${t}`;

@@ -7,8 +7,10 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { fullName } from '~/lib/auth/full-name';
 import { auditLog, type AuditChanges } from '~/server/audit/schema';
+import { users } from '~/server/auth/schema';
+import { dataCenters } from '~/server/data-centers/schema';
 import type { Database } from '~/server/db/client';
-import { dataCenters, leads, users } from '~/server/db/schema';
+import { leads } from '~/server/leads/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 3_600_000;

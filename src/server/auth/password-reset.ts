@@ -6,10 +6,10 @@
 import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { fullName } from '~/lib/auth/full-name';
 import { MSG } from '~/lib/messages';
-import { passwordResetTokens, users } from '~/server/db/schema';
 import { diffChanges, recordAudit, type AuditContext } from '~/server/audit/record';
 import type { AuthEnv } from '~/server/auth/deps';
 import { hashPassword } from '~/server/auth/passwords';
+import { passwordResetTokens, users } from '~/server/auth/schema';
 import { forgetSessions, revokeSessions } from '~/server/auth/sessions';
 import { tryAgainIn, type ThrottleRule } from '~/server/auth/throttle';
 import { hashToken, newToken } from '~/server/auth/tokens';

@@ -4,10 +4,10 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { UserDetails } from '~/lib/types';
-import { users } from '~/server/db/schema';
 import { diffChanges, recordAudit, type AuditContext } from '~/server/audit/record';
 import type { AuthEnv, SessionUser } from '~/server/auth/deps';
 import { hashPassword, verifyPassword } from '~/server/auth/passwords';
+import { users } from '~/server/auth/schema';
 import { forgetSessions, revokeSessions } from '~/server/auth/sessions';
 import { findUserById, SUPER_ADMIN_ROLE, toUserDetails } from '~/server/auth/users';
 import { badRequest, conflict, forbidden } from '~/server/http/errors';

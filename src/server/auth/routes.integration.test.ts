@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS } from '~/lib/permissions';
-import { passwordResetTokens } from '~/server/db/schema';
+import { passwordResetTokens } from '~/server/auth/schema';
 import { closeTemplate, createTestBackend, DEMO_PASSWORD, type TestBackend } from '~/server/testing/backend';
 import { call, signIn } from '~/server/testing/client';
 

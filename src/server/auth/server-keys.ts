@@ -5,8 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { serverKeys } from '~/server/auth/schema';
 import type { Database } from '~/server/db/client';
-import { serverKeys } from '~/server/db/schema';
 
 /**
  * A reader of the key `name` in `db`: read once per process; a failed read (the database down) is

@@ -9,9 +9,9 @@ import { recordAudit, type AuditContext } from '~/server/audit/record';
 import { auditLog } from '~/server/audit/schema';
 import type { AuthEnv, SessionUser } from '~/server/auth/deps';
 import { describeDevice } from '~/server/auth/device';
+import { sessions } from '~/server/auth/schema';
 import { forgetSessions, revokeSessions } from '~/server/auth/sessions';
 import { findUserById } from '~/server/auth/users';
-import { sessions } from '~/server/db/schema';
 import { notFound } from '~/server/http/errors';
 
 /** How many sign-ins and failed attempts the history shows. */

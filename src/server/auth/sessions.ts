@@ -4,10 +4,10 @@
  * short-lived cache, revoked on logout, on password change or reset, and from the Security tab.
  */
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { roles, sessions, users } from '~/server/auth/schema';
 import type { Database } from '~/server/db/client';
 import { fullName } from '~/lib/auth/full-name';
 import type { UserDetails } from '~/lib/types';
-import { roles, sessions, users } from '~/server/db/schema';
 import { recordAudit, type AuditContext } from '~/server/audit/record';
 import type { AuthEnv, SessionUser } from '~/server/auth/deps';
 import { sessionIdleMs } from '~/server/auth/policy';

@@ -7,8 +7,8 @@
  * forgets nothing.
  */
 import { desc, eq, lt, sql } from 'drizzle-orm';
+import { throttleHits } from '~/server/auth/schema';
 import type { Database } from '~/server/db/client';
-import { throttleHits } from '~/server/db/schema';
 
 /** One counter and its limit, e.g. `{key: 'login:ip:203.0.113.7', limit: 50}`. */
 export interface ThrottleRule {

@@ -10,13 +10,13 @@ import { MSG } from '~/lib/messages';
 import type { UserDetails } from '~/lib/types';
 import { recordAudit, type AuditContext } from '~/server/audit/record';
 import type { AuthEnv } from '~/server/auth/deps';
+import { signInChallenges } from '~/server/auth/schema';
 import { completeSignIn } from '~/server/auth/sessions';
 import { secondStepRules } from '~/server/auth/sign-in-limits';
 import { hashToken, newToken } from '~/server/auth/tokens';
 import { acceptSecondFactor, enableTwoFactor, setupTwoFactor, type SecondFactor } from '~/server/auth/two-factor';
 import { findUserById, toUserDetails } from '~/server/auth/users';
 import type { Database } from '~/server/db/client';
-import { signInChallenges } from '~/server/db/schema';
 import { unauthorized } from '~/server/http/errors';
 
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;

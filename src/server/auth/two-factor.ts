@@ -12,11 +12,11 @@ import { recordAudit, type AuditContext } from '~/server/audit/record';
 import type { AuthEnv, Transaction } from '~/server/auth/deps';
 import { verifyPassword } from '~/server/auth/passwords';
 import { hashRecoveryCode, newRecoveryCodes } from '~/server/auth/recovery-codes';
+import { recoveryCodes, twoFactors } from '~/server/auth/schema';
 import { tryAgainIn, type ThrottleRule } from '~/server/auth/throttle';
 import { newTotpSecret, totpUrl, verifyTotp } from '~/server/auth/totp';
 import { findUserById, type RoleRow, type UserRow } from '~/server/auth/users';
 import type { Database } from '~/server/db/client';
-import { recoveryCodes, twoFactors } from '~/server/db/schema';
 import { badRequest, conflict, notFound, tooManyRequests } from '~/server/http/errors';
 
 /** Wrong second factors that lock one account (from anywhere), and one IP across accounts (15 min). */

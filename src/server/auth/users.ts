@@ -4,8 +4,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ALL_PERMISSIONS } from '~/lib/permissions';
 import type { UserDetails } from '~/lib/types';
+import { roles, users } from '~/server/auth/schema';
 import type { Database } from '~/server/db/client';
-import { roles, users } from '~/server/db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type RoleRow = typeof roles.$inferSelect;

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BusinessCategory } from '~/lib/business-categories/model';
-import { auditLog, leads } from '~/server/db/schema';
+import { auditLog } from '~/server/audit/schema';
+import { leads } from '~/server/leads/schema';
 import { closeTemplate, createTestBackend, type TestBackend } from '~/server/testing/backend';
 import { call, signIn } from '~/server/testing/client';
 
@@ -89,14 +90,14 @@ describe('POST /business-categories', () => {
     expect(entry!.changes.slug).toEqual([null, 'real-estate-property']);
   });
 
-  it('refuses a name taken in another case and a slug taken, with 409 and nothing written', async () => {
+  it('refuses a name taken in another case and a slug taken, with 409 at the field and nothing written', async () => {
     const before = (await t.database.db.select().from(auditLog)).length;
     const name = await call(t.app, 'POST', '/business-categories', { name: 'healthcare' }, as(admin));
     expect(name.status).toBe(409);
-    expect(name.body.message).toBe('A business category with this name already exists.');
+    expect(name.body).toEqual({ message: 'A business category with this name already exists.', errors: { name: 'A business category with this name already exists.' } });
     const slug = await call(t.app, 'POST', '/business-categories', { name: 'Health care', slug: 'healthcare' }, as(admin));
     expect(slug.status).toBe(409);
-    expect(slug.body.message).toBe('A business category with this slug already exists.');
+    expect(slug.body).toEqual({ message: 'A business category with this slug already exists.', errors: { slug: 'A business category with this slug already exists.' } });
     expect((await t.database.db.select().from(auditLog)).length).toBe(before);
     expect((await list()).meta.total).toBe(8);
   });

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { actionRefusal, allowedActions, type InstanceAction } from '~/lib/data-centers/model';
 import type { CloudInstance, InstanceRef } from '~/server/cloud/provider';
 import { newPublicIp, type SimulatedRow, type SimulatorContext } from '~/server/cloud/simulator-context';
-import { simulatedInstances } from '~/server/db/schema';
+import { simulatedInstances } from '~/server/data-centers/schema';
 import { conflict } from '~/server/http/errors';
 
 /** Starts a stopped instance with a new public IP (unless static). */

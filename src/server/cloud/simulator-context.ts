@@ -8,8 +8,8 @@ import { and, eq } from 'drizzle-orm';
 import { STATE_CODES, type InstanceStateName } from '~/lib/data-centers/model';
 import { regionLabel } from '~/lib/data-centers/regions';
 import type { CloudInstance, InstanceRef } from '~/server/cloud/provider';
+import { simulatedInstances } from '~/server/data-centers/schema';
 import type { Database } from '~/server/db/client';
-import { simulatedInstances } from '~/server/db/schema';
 import { notFound } from '~/server/http/errors';
 
 export type SimulatedRow = typeof simulatedInstances.$inferSelect;

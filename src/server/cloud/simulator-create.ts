@@ -10,8 +10,8 @@ import {
   whereRef,
   type SimulatorContext,
 } from '~/server/cloud/simulator-context';
+import { simulatedInstances } from '~/server/data-centers/schema';
 import { isUniqueViolation } from '~/server/db/errors';
-import { simulatedInstances } from '~/server/db/schema';
 import { badRequest, conflict } from '~/server/http/errors';
 
 /**

@@ -17,7 +17,7 @@ import {
 } from '~/server/cloud/simulator-actions';
 import { simulatorContext, whereRef, type SimulatorContext, type SimulatorOptions } from '~/server/cloud/simulator-context';
 import { createSimulatedInstance } from '~/server/cloud/simulator-create';
-import { simulatedInstances } from '~/server/db/schema';
+import { simulatedInstances } from '~/server/data-centers/schema';
 
 export { DEFAULT_KEY_PAIR, SIMULATED_ACCOUNT_ID, type SimulatorOptions } from '~/server/cloud/simulator-context';
 

@@ -4,8 +4,8 @@ import { RENEWING_STATUSES } from '~/lib/customers/period';
 import { auditLog } from '~/server/audit/schema';
 import { renewSubscriptions } from '~/server/customers/renewals';
 import { customers } from '~/server/customers/schema';
-import { packages } from '~/server/db/schema';
 import { dailyJobs } from '~/server/jobs/daily-jobs';
+import { packages } from '~/server/packages/schema';
 import { closeTemplate, createTestBackend, type TestBackend } from '~/server/testing/backend';
 
 let t: TestBackend;

@@ -3,8 +3,13 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FILTER_RESELLERS_MAX, type ConversionOptions, type Customer, type CustomerFilterOptions, type CustomerListItem } from '~/lib/customers/model';
 import type { CustomerUser } from '~/lib/customer-users/model';
 import type { Lead } from '~/lib/leads/model';
-import { auditLog, customerPackageHistory, customerUsers, customers, leads, packages, resellers } from '~/server/db/schema';
+import { auditLog } from '~/server/audit/schema';
+import { customerUsers } from '~/server/customer-users/schema';
+import { customerPackageHistory, customers } from '~/server/customers/schema';
 import { customerBySiteSecret } from '~/server/customers/site-secret';
+import { leads } from '~/server/leads/schema';
+import { packages } from '~/server/packages/schema';
+import { resellers } from '~/server/resellers/schema';
 import { closeTemplate, createTestBackend, type TestBackend } from '~/server/testing/backend';
 import { call, signIn } from '~/server/testing/client';
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, customers } from '~/server/db/schema';
+import { auditLog } from '~/server/audit/schema';
+import { customers } from '~/server/customers/schema';
 import { rotateSiteSecret } from '~/server/customers/site-secret';
 import { closeTemplate, createTestBackend, type TestBackend } from '~/server/testing/backend';
 import { call } from '~/server/testing/client';

@@ -1,9 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OI_FIGURE_PERMISSIONS, OU_FIGURE_PERMISSIONS } from '~/lib/dashboards/model';
-import { auditLog, customers, dataCenters, leadActivities, leads, packages, resellers, roles, upgradeRequests, users } from '~/server/db/schema';
+import { auditLog } from '~/server/audit/schema';
+import { roles, users } from '~/server/auth/schema';
+import { customers } from '~/server/customers/schema';
+import { dataCenters } from '~/server/data-centers/schema';
+import { leadActivities, leads } from '~/server/leads/schema';
+import { packages } from '~/server/packages/schema';
+import { resellers } from '~/server/resellers/schema';
 import { closeTemplate, createTestBackend, type TestBackend } from '~/server/testing/backend';
 import { call, signIn } from '~/server/testing/client';
+import { upgradeRequests } from '~/server/upgrade-requests/schema';
 
 let t: TestBackend;
 let admin: string;

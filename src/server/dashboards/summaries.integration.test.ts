@@ -1,8 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { periodWindow } from '~/lib/dashboards/period';
+import { customers } from '~/server/customers/schema';
 import { summarySums } from '~/server/dashboards/summary-reads';
-import { customers, dataCenters, leadActivities, leads, packages } from '~/server/db/schema';
+import { dataCenters } from '~/server/data-centers/schema';
+import { leadActivities, leads } from '~/server/leads/schema';
+import { packages } from '~/server/packages/schema';
 import { closeTemplate, createTestBackend, type TestBackend } from '~/server/testing/backend';
 
 let t: TestBackend;

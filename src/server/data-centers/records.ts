@@ -7,9 +7,10 @@ import { count, desc, eq, ilike, inArray, or, and, sql, type SQL } from 'drizzle
 import type { AccountStatus } from '~/lib/auth/account-status';
 import { TRANSITIONAL_STATES } from '~/lib/data-centers/model';
 import { regionsMatching } from '~/lib/data-centers/regions';
+import { users } from '~/server/auth/schema';
 import type { CloudInstance, InstanceRef } from '~/server/cloud/provider';
+import { dataCenters } from '~/server/data-centers/schema';
 import type { Database } from '~/server/db/client';
-import { dataCenters, users } from '~/server/db/schema';
 
 export type DataCenterRow = typeof dataCenters.$inferSelect;
 

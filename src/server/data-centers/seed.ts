@@ -5,10 +5,10 @@
  */
 import { eq } from 'drizzle-orm';
 import type { RegionCode } from '~/lib/data-centers/regions';
+import { users } from '~/server/auth/schema';
 import { findBundle } from '~/server/cloud/catalog';
 import { simulatorProvider } from '~/server/cloud/simulator';
 import type { Database } from '~/server/db/client';
-import { users } from '~/server/db/schema';
 import { insertDataCenter } from '~/server/data-centers/records';
 
 interface DemoInstance {

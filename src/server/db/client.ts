@@ -27,6 +27,8 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** The handle a `db.transaction(async (tx) => …)` callback receives: a Database bound to one transaction. */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** What a read needs: the database or an open transaction (a count inside a write sees the write). */
+export type Reader = Pick<Database, 'select'>;
 
 export interface DatabaseHandle {
   db: Database;

@@ -10,6 +10,16 @@ export function isUniqueViolation(error: unknown): boolean {
   return e?.code === UNIQUE_VIOLATION || e?.cause?.code === UNIQUE_VIOLATION;
 }
 
+/**
+ * The unique index or constraint a unique violation names (pg and PGlite both give it as
+ * `constraint`), so that a 409 can say which field is taken; undefined for any other error.
+ */
+export function violatedUnique(error: unknown): string | undefined {
+  if (!isUniqueViolation(error)) return undefined;
+  const e = error as { constraint?: string; cause?: { constraint?: string } };
+  return e.constraint ?? e.cause?.constraint;
+}
+
 /** foreign_key_violation (NO ACTION) and restrict_violation (ON DELETE RESTRICT). */
 const STILL_REFERENCED = new Set(['23503', '23001']);
 

@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CUSTOMER_SEARCH } from '~/server/customers/service';
 import { EMPLOYEE_SEARCH, isEmployee } from '~/server/employees/queries';
-import { RESELLER_SEARCH } from '~/server/resellers/service';
+import { RESELLER_SEARCH } from '~/server/resellers/list-resellers';
 import { rarePart, sampledTrigrams } from '~/server/db/trigram-search';
 import { closeTemplate, createTestBackend, type TestBackend } from '~/server/testing/backend';
 import { call, signIn } from '~/server/testing/client';

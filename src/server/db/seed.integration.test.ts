@@ -1,9 +1,11 @@
 import { count, eq, isNotNull } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { users } from '~/server/auth/schema';
 import { readConfig } from '~/server/config';
 import { createPglite, pgliteHandle, type DatabaseHandle } from '~/server/db/client';
-import { departments, designations, users } from '~/server/db/schema';
 import { prepareData } from '~/server/db/seed';
+import { departments } from '~/server/departments/schema';
+import { designations } from '~/server/designations/schema';
 import { DEMO_SUPER_ADMINS } from '~/server/super-admins/seed';
 import { DEMO_DEPARTMENTS, DEMO_EMPLOYEE_COUNT } from '~/server/employees/seed';
 

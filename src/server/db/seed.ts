@@ -5,9 +5,9 @@
 import { count, sql } from 'drizzle-orm';
 import { ALL_PERMISSIONS, PERMISSION_CATALOG, type Permission } from '~/lib/permissions';
 import { hashPassword } from '~/server/auth/passwords';
+import { permissions, roles, users } from '~/server/auth/schema';
 import type { BackendConfig } from '~/server/config';
 import type { Database, DatabaseHandle } from '~/server/db/client';
-import { permissions, roles, users } from '~/server/db/schema';
 import { seedDemoDataCenters } from '~/server/data-centers/seed';
 import { seedDemoLeads } from '~/server/leads/seed';
 import { renewSubscriptions } from '~/server/customers/renewals';

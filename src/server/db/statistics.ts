@@ -7,7 +7,10 @@
  * analysed: the same sort of threshold autovacuum applies.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '~/server/db/client';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+
+/** Any Drizzle PostgreSQL database or transaction: typed without db/client, which calls this (no import cycle). */
+type SqlRunner = Pick<PgDatabase<PgQueryResultHKT>, 'execute'>;
 
 /** Below this change in pages (8 kB each) a table is not worth analysing again. */
 const STALE_MIN_PAGES = 16;
@@ -16,7 +19,7 @@ const STALE_MIN_PAGES = 16;
  * Runs VACUUM (ANALYZE) on every table of the public schema whose statistics are stale.
  * @returns the names of the tables analysed
  */
-export async function refreshStaleStatistics(db: Database): Promise<string[]> {
+export async function refreshStaleStatistics(db: SqlRunner): Promise<string[]> {
   const result = await db.execute<{ name: string }>(sql`
     select c.relname as name
     from pg_class c join pg_namespace n on n.oid = c.relnamespace

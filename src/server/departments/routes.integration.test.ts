@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Department } from '~/lib/departments/model';
 import { auditLog } from '~/server/audit/schema';
 import { DEPARTMENT_MESSAGES } from '~/server/departments/service';
-import { designations } from '~/server/db/schema';
+import { designations } from '~/server/designations/schema';
 import { closeTemplate, createTestBackend, type TestBackend } from '~/server/testing/backend';
 import { call, signIn } from '~/server/testing/client';
 

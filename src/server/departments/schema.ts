@@ -4,7 +4,13 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { DEPARTMENT_STATUSES } from '~/lib/departments/model';
-import { users } from '~/server/auth/schema';
+
+/**
+ * The `users` table as the head's foreign key needs it: its name and key, nothing else. Importing
+ * it from auth/schema.ts would close an import cycle (users point at departments and designations,
+ * issue 25); drizzle-kit writes the same `references "users"("id")` either way. Never queried.
+ */
+const headAccounts = pgTable('users', { id: uuid('id').primaryKey() });
 
 export const departments = pgTable(
   'departments',
@@ -15,7 +21,7 @@ export const departments = pgTable(
     code: text('code').notNull(),
     description: text('description').notNull().default(''),
     /** The employee who heads it; cleared when that account is removed. */
-    headEmployeeId: uuid('head_employee_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    headEmployeeId: uuid('head_employee_id').references((): AnyPgColumn => headAccounts.id, { onDelete: 'set null' }),
     status: text('status', { enum: DEPARTMENT_STATUSES }).notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -8,10 +8,11 @@ import type { Department } from '~/lib/departments/model';
 import type { CreateDepartmentInput, DepartmentListQuery, UpdateDepartmentInput } from '~/lib/departments/schemas';
 import { diffChanges, recordAudit, type AuditContext } from '~/server/audit/record';
 import type { Transaction } from '~/server/auth/deps';
+import { users } from '~/server/auth/schema';
 import type { Database } from '~/server/db/client';
 import { isUniqueViolation } from '~/server/db/errors';
 import { isUuid, likePattern } from '~/server/db/like';
-import { departments, users } from '~/server/db/schema';
+import { departments } from '~/server/departments/schema';
 import { badRequest, conflict, notFound } from '~/server/http/errors';
 
 /** An input whose optional fields may also be present as undefined (a PATCH body after validation). */

@@ -11,7 +11,8 @@ import type { Transaction } from '~/server/auth/deps';
 import type { Database } from '~/server/db/client';
 import { isUniqueViolation } from '~/server/db/errors';
 import { isUuid, likePattern } from '~/server/db/like';
-import { departments, designations } from '~/server/db/schema';
+import { departments } from '~/server/departments/schema';
+import { designations } from '~/server/designations/schema';
 import { badRequest, conflict, notFound } from '~/server/http/errors';
 
 type Row = typeof designations.$inferSelect;

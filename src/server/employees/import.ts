@@ -16,11 +16,13 @@ import type { ImportColumn, ImportPreview, ImportRowError } from '~/lib/employee
 import type { UserDetails } from '~/lib/types';
 import { diffChanges, recordAudit, recordAudits, type AuditContext } from '~/server/audit/record';
 import type { Transaction } from '~/server/auth/deps';
+import { roles, users } from '~/server/auth/schema';
 import type { Database } from '~/server/db/client';
 import { isUniqueViolation } from '~/server/db/errors';
-import { departments, designations, roles, users } from '~/server/db/schema';
 import { lacking } from '~/lib/access/manage';
 import { ACCESS_MESSAGES, mayGrant } from '~/server/access/manage';
+import { departments } from '~/server/departments/schema';
+import { designations } from '~/server/designations/schema';
 import { toEmployee, type EmployeeRow } from '~/server/employees/queries';
 import { audited, AUDITED, EMPLOYEE_MESSAGES, label, NEXT_EMPLOYEE_CODE, NO_PASSWORD } from '~/server/employees/service';
 import type { SheetRow } from '~/server/employees/spreadsheet';

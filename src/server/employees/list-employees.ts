@@ -8,9 +8,9 @@ import type { EmployeeListQuery } from '~/lib/employees/schemas';
 import type { KeysetMeta } from '~/lib/list-query';
 import type { UserDetails } from '~/lib/types';
 import { mayGrant } from '~/server/access/manage';
+import { roles, users } from '~/server/auth/schema';
 import type { Database } from '~/server/db/client';
 import { cursorColumn, keysetPage } from '~/server/db/keyset-page';
-import { roles, users } from '~/server/db/schema';
 import { EMPLOYEE_COLUMNS, employeeFilter, employeeOrder, toEmployee } from '~/server/employees/queries';
 
 /**

@@ -5,9 +5,9 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Employee, EmployeeSortKey } from '~/lib/employees/model';
 import type { EmployeeListQuery } from '~/lib/employees/schemas';
+import { roles, users } from '~/server/auth/schema';
 import type { OrderKey } from '~/server/db/keyset-page';
 import type { Database } from '~/server/db/client';
-import { roles, users } from '~/server/db/schema';
 import { searchMatch, type SearchText } from '~/server/db/trigram-search';
 
 type UserRow = typeof users.$inferSelect;

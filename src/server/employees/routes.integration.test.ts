@@ -4,7 +4,7 @@ import type { Department } from '~/lib/departments/model';
 import type { Designation } from '~/lib/designations/model';
 import type { Employee, GrantableRole } from '~/lib/employees/model';
 import { auditLog } from '~/server/audit/schema';
-import { roles, users } from '~/server/db/schema';
+import { roles, users } from '~/server/auth/schema';
 import { EMPLOYEE_MESSAGES } from '~/server/employees/service';
 import { ACCESS_MESSAGES } from '~/server/access/manage';
 import { closeTemplate, createTestBackend, type TestBackend } from '~/server/testing/backend';

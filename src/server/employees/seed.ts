@@ -7,8 +7,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { AccountStatus } from '~/lib/auth/account-status';
 import { hashPassword } from '~/server/auth/passwords';
+import { roles, users } from '~/server/auth/schema';
 import type { Database } from '~/server/db/client';
-import { departments, designations, roles, users } from '~/server/db/schema';
+import { departments } from '~/server/departments/schema';
+import { designations } from '~/server/designations/schema';
 import { NEXT_EMPLOYEE_CODE } from '~/server/employees/service';
 
 /** name, code, description, designations as [title, level]. */

@@ -8,7 +8,7 @@ import type { SetEmployeePasswordInput } from '~/lib/employees/schemas';
 import type { UserDetails } from '~/lib/types';
 import { diffChanges, recordAudit, type AuditContext } from '~/server/audit/record';
 import { hashPassword } from '~/server/auth/passwords';
-import { users } from '~/server/db/schema';
+import { users } from '~/server/auth/schema';
 import { label, lockTarget, readEmployee, type EmployeeDeps } from '~/server/employees/employee-context';
 import { voidInvitationTokens } from '~/server/invitations/tokens';
 

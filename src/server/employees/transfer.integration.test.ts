@@ -6,7 +6,7 @@ import type { Department } from '~/lib/departments/model';
 import type { Employee } from '~/lib/employees/model';
 import { IMPORT_MAX_ROWS } from '~/lib/employees/transfer';
 import { auditLog } from '~/server/audit/schema';
-import { roles, users } from '~/server/db/schema';
+import { roles, users } from '~/server/auth/schema';
 import { SPREADSHEET_MESSAGES } from '~/server/employees/spreadsheet';
 import { closeTemplate, createTestBackend, type TestBackend } from '~/server/testing/backend';
 import { call, signIn } from '~/server/testing/client';

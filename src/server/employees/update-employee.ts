@@ -7,7 +7,7 @@ import type { Employee } from '~/lib/employees/model';
 import type { UpdateEmployeeInput } from '~/lib/employees/schemas';
 import type { UserDetails } from '~/lib/types';
 import { diffChanges, recordAudit, type AuditContext } from '~/server/audit/record';
-import { users } from '~/server/db/schema';
+import { users } from '~/server/auth/schema';
 import {
   audited,
   AUDITED,

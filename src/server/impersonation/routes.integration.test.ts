@@ -3,8 +3,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, importJWK, jwtVerify, SignJWT, type JWK } from 'jose';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Impersonation } from '~/lib/impersonation/model';
-import { auditLog, customers, customerUsers, impersonationKeys, impersonations, packages } from '~/server/db/schema';
+import { auditLog } from '~/server/audit/schema';
+import { customerUsers } from '~/server/customer-users/schema';
+import { customers } from '~/server/customers/schema';
 import { rotateSiteSecret } from '~/server/customers/site-secret';
+import { impersonationKeys, impersonations } from '~/server/impersonation/schema';
+import { packages } from '~/server/packages/schema';
 import { closeTemplate, createTestBackend, type TestBackend } from '~/server/testing/backend';
 import { call, signIn } from '~/server/testing/client';
 

@@ -4,9 +4,9 @@
  * a new one voids the others. Every function takes the transaction of the change it belongs to.
  */
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { passwordResetTokens } from '~/server/auth/schema';
 import { hashToken, newToken } from '~/server/auth/tokens';
 import type { Database } from '~/server/db/client';
-import { passwordResetTokens } from '~/server/db/schema';
 
 /** An invitation link works for 7 days (issue 11 §3). */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { auditLog } from '~/server/audit/schema';
-import { passwordResetTokens, sessions, throttleHits, users } from '~/server/db/schema';
+import { passwordResetTokens, sessions, throttleHits, users } from '~/server/auth/schema';
 import { dailyJobs } from '~/server/jobs/daily-jobs';
 import { postgresLeadership, soleLeadership } from '~/server/jobs/leadership';
 import { scheduleDailyJobs } from '~/server/jobs/scheduler';

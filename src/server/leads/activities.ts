@@ -4,8 +4,9 @@
  */
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { ActivityType, LeadActivityList, LeadDetails, LeadStatus } from '~/lib/leads/model';
-import { dataCenters, leadActivities } from '~/server/db/schema';
+import { dataCenters } from '~/server/data-centers/schema';
 import { ACTIVITY_LIMIT, LEAD_HISTORY_LIMIT, toActivity, type LeadsContext } from '~/server/leads/lead-context';
+import { leadActivities } from '~/server/leads/schema';
 
 /**
  * The single lead information view: the lead, its data center as last seen, its latest activities.

@@ -2,9 +2,9 @@
 import type { CreateLeadInput } from '~/lib/leads/schemas';
 import { diffChanges, recordAudit, SYSTEM_AUDIT, type AuditContext } from '~/server/audit/record';
 import { isUniqueViolation } from '~/server/db/errors';
-import { leads } from '~/server/db/schema';
 import { LEAD_AUDIT_FIELDS, subdomainTaken, type Attempted, type LeadRow, type LeadsContext } from '~/server/leads/lead-context';
 import { provision } from '~/server/leads/provisioning';
+import { leads } from '~/server/leads/schema';
 
 /**
  * Registers a lead and provisions its subdomain (one CREATION activity). The lead and its

@@ -15,7 +15,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { BackendConfig } from '~/server/config';
 import type { Database } from '~/server/db/client';
-import { dnsRecords } from '~/server/db/schema';
+import { dnsRecords } from '~/server/leads/schema';
 
 /** Why a DNS change failed: the name is already used by another record, or the provider failed. */
 export type DnsFailure = 'taken' | 'provider';

@@ -4,8 +4,8 @@
  */
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '~/server/db/client';
-import { leads } from '~/server/db/schema';
 import type { LeadsContext } from '~/server/leads/lead-context';
+import { leads } from '~/server/leads/schema';
 
 /**
  * Points the A records of a data center's live leads at its new public address (its IP changes

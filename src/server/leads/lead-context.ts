@@ -6,12 +6,15 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { DataCenter } from '~/lib/data-centers/model';
 import type { Lead, LeadActivity } from '~/lib/leads/model';
+import { users } from '~/server/auth/schema';
+import { businessCategories } from '~/server/business-categories/schema';
+import { dataCenters } from '~/server/data-centers/schema';
 import type { Database } from '~/server/db/client';
 import { cursorOf } from '~/server/db/keyset';
-import { businessCategories, dataCenters, leadActivities, leads, users } from '~/server/db/schema';
 import { findOr404 } from '~/server/db/find';
 import { badRequest, conflict, type HttpError } from '~/server/http/errors';
 import type { LeadDns } from '~/server/leads/dns';
+import { leadActivities, leads } from '~/server/leads/schema';
 
 export type LeadRow = typeof leads.$inferSelect;
 type ActivityRow = typeof leadActivities.$inferSelect;

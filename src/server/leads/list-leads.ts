@@ -5,11 +5,11 @@
 import { and, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Lead, LeadListMeta } from '~/lib/leads/model';
 import type { LeadListQuery } from '~/lib/leads/schemas';
-import { leads } from '~/server/db/schema';
 import { pageCount } from '~/lib/paginator';
 import { searchHits } from '~/server/db/capped-count';
 import { beyond, parseCursor } from '~/server/db/keyset';
 import { COUNT_CAP, type LeadsContext } from '~/server/leads/lead-context';
+import { leads } from '~/server/leads/schema';
 
 // The newest-first order of the lists, written to match the (created_at DESC NULLS LAST, id DESC
 // NULLS LAST) indexes exactly: a plain DESC means NULLS FIRST, which those indexes cannot serve.

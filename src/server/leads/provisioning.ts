@@ -5,11 +5,11 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { ActivityStatus, ActivityType, LeadStatus } from '~/lib/leads/model';
-import { leadActivities, leads } from '~/server/db/schema';
 import type { Executor } from '~/server/audit/record';
 import { HttpError } from '~/server/http/errors';
 import { DnsError } from '~/server/leads/dns';
 import { LEAD_MESSAGES, type Attempted, type LeadRow, type LeadsContext } from '~/server/leads/lead-context';
+import { leadActivities, leads } from '~/server/leads/schema';
 import { log } from '~/server/log';
 
 /**

@@ -1,10 +1,10 @@
 /** Retrying a lead whose provisioning failed (issue 5 point 3). */
 import { and, eq, sql } from 'drizzle-orm';
 import { diffChanges, recordAudit, SYSTEM_AUDIT, type AuditContext } from '~/server/audit/record';
-import { leads } from '~/server/db/schema';
 import { conflict } from '~/server/http/errors';
 import { LEAD_MESSAGES, type Attempted, type LeadsContext } from '~/server/leads/lead-context';
 import { provision } from '~/server/leads/provisioning';
+import { leads } from '~/server/leads/schema';
 
 /**
  * Provisions a failed lead again (one CREATION activity); its `lead.retry` audit entry, with the

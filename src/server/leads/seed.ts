@@ -6,11 +6,13 @@
  * are backdated over the last six weeks afterwards. Simulator only, like the demo data centers.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
+import { users } from '~/server/auth/schema';
+import { dataCenters } from '~/server/data-centers/schema';
 import type { Database } from '~/server/db/client';
 import { simulatorProvider } from '~/server/cloud/simulator';
-import { dataCenters, leadActivities, leads, users } from '~/server/db/schema';
 import { simulatorDns } from '~/server/leads/dns';
 import { dataCenterService } from '~/server/data-centers/service';
+import { leadActivities, leads } from '~/server/leads/schema';
 import { leadsService } from '~/server/leads/service';
 
 const PEOPLE = [

@@ -3,10 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { UpdateLeadInput } from '~/lib/leads/schemas';
 import { diffChanges, recordAudit, SYSTEM_AUDIT, type AuditContext, type Executor } from '~/server/audit/record';
 import { isUniqueViolation } from '~/server/db/errors';
-import { leads } from '~/server/db/schema';
 import { conflict, HttpError } from '~/server/http/errors';
 import { LEAD_AUDIT_FIELDS, LEAD_MESSAGES, subdomainTaken, subdomainTakenMessage, type Attempted, type LeadRow, type LeadsContext } from '~/server/leads/lead-context';
 import { failureMessage, provision, recordAttempt } from '~/server/leads/provisioning';
+import { leads } from '~/server/leads/schema';
 
 /**
  * Changes a lead. A new subdomain or data center re-provisions it: the old record is removed, the

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Package } from '~/lib/packages/model';
-import { auditLog, customers } from '~/server/db/schema';
+import { auditLog } from '~/server/audit/schema';
+import { customers } from '~/server/customers/schema';
 import { packageService } from '~/server/packages/service';
 import { closeTemplate, createTestBackend, type TestBackend } from '~/server/testing/backend';
 import { call, signIn } from '~/server/testing/client';
@@ -150,13 +151,13 @@ describe('POST /packages', () => {
     expect((await list()).meta.total).toBe(12);
   });
 
-  it('refuses a taken name (any case) or code with 409', async () => {
+  it('refuses a taken name (any case) or code with 409 at the field', async () => {
     const name = await call(t.app, 'POST', '/packages', input({ name: 'starter' }), as(admin));
     expect(name.status).toBe(409);
-    expect(name.body.message).toBe('A package with this name already exists.');
+    expect(name.body).toEqual({ message: 'A package with this name already exists.', errors: { name: 'A package with this name already exists.' } });
     const code = await call(t.app, 'POST', '/packages', input({ code: 'starter' }), as(admin));
     expect(code.status).toBe(409);
-    expect(code.body.message).toBe('A package with this code already exists.');
+    expect(code.body).toEqual({ message: 'A package with this code already exists.', errors: { code: 'A package with this code already exists.' } });
   });
 
   it('needs oi:add::packages: the viewer and hr get 403, the inventory manager 201', async () => {
@@ -200,6 +201,17 @@ describe('GET|PATCH|DELETE /packages/:id', () => {
     expect(ok.body.data.allowedUpgradeIds).toEqual([enterprise.id]);
     const [entry] = await auditOf(starter.id);
     expect(entry!.changes.allowedUpgradeIds).toEqual([starter.allowedUpgradeIds, [enterprise.id]]);
+  });
+
+  it("refuses another package's code at the code field (409), keeping its own code and writing no audit entry", async () => {
+    const starter = await byCode('STARTER');
+    const res = await call(t.app, 'PATCH', `/packages/${starter.id}`, { code: 'ENTERPRISE' }, as(admin));
+    expect(res.status).toBe(409);
+    expect(res.body.errors).toEqual({ code: 'A package with this code already exists.' });
+    expect((await byCode('STARTER')).id).toBe(starter.id);
+    expect(await auditOf(starter.id)).toEqual([]);
+    // Its own code is not someone else's.
+    expect((await call(t.app, 'PATCH', `/packages/${starter.id}`, { code: 'STARTER' }, as(admin))).status).toBe(200);
   });
 
   it('needs oi:edit::packages', async () => {

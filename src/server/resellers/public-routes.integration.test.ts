@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, resellers } from '~/server/db/schema';
+import { auditLog } from '~/server/audit/schema';
 import { APPLICATIONS_PER_IP } from '~/server/resellers/public-routes';
+import { resellers } from '~/server/resellers/schema';
 import { closeTemplate, createTestBackend, type TestBackend } from '~/server/testing/backend';
 import { call, signIn } from '~/server/testing/client';
 
@@ -53,7 +54,9 @@ describe('POST /public/reseller-applications', () => {
     expect(phone.body.message).toBe('Phone Number is required');
     const admin = await signIn(t.app, 'superadmin@example.com');
     const taken = (await call(t.app, 'GET', '/resellers', undefined, { token: admin })).body.data[0].email;
-    expect((await call(t.app, 'POST', PATH, application({ email: taken }))).status).toBe(409);
+    const refused = await call(t.app, 'POST', PATH, application({ email: taken }));
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors).toEqual({ email: 'A reseller with this email already exists.' });
   });
 
   it('answers a filled honeypot like a real application but stores nothing', async () => {

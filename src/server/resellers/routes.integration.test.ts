@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Reseller } from '~/lib/resellers/model';
-import { auditLog, resellers } from '~/server/db/schema';
+import { auditLog } from '~/server/audit/schema';
+import { resellers } from '~/server/resellers/schema';
 import { closeTemplate, createTestBackend, type TestBackend } from '~/server/testing/backend';
 import { call, signIn } from '~/server/testing/client';
 
@@ -105,11 +106,16 @@ describe('POST /resellers', () => {
     expect((await list()).meta.total).toBe(25);
   });
 
-  it('refuses an email another reseller holds, in any case (409)', async () => {
+  it('refuses an email another reseller holds, in any case (409 at the email field)', async () => {
     const taken = await byCompany('Indus Web Solutions');
     const res = await call(t.app, 'POST', '/resellers', input({ email: taken.email.toUpperCase() }), as(admin));
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('A reseller with this email already exists.');
+    expect(res.body).toEqual({ message: 'A reseller with this email already exists.', errors: { email: 'A reseller with this email already exists.' } });
+    const other = await byCompany('Okara Agri Web');
+    const patched = await call(t.app, 'PATCH', `/resellers/${other.id}`, { email: taken.email }, as(admin));
+    expect(patched.status).toBe(409);
+    expect(patched.body.errors).toEqual({ email: 'A reseller with this email already exists.' });
+    expect((await byCompany('Okara Agri Web')).email).toBe(other.email);
   });
 
   it('keeps an empty package list when asked for one', async () => {

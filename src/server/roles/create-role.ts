@@ -8,8 +8,8 @@ import type { Role } from '~/lib/roles/model';
 import type { CreateRoleInput } from '~/lib/roles/schemas';
 import { recordAudit, type AuditContext } from '~/server/audit/record';
 import type { AuditChanges } from '~/server/audit/schema';
-import { roles } from '~/server/db/schema';
 import { assertMayGrantPermissions } from '~/server/access/manage';
+import { roles } from '~/server/auth/schema';
 import { copyName, findRole, resolveKnown, roleChanges, savingName, toRole, type Caller, type RolesDeps } from '~/server/roles/role-rows';
 
 type NewRole = Pick<typeof roles.$inferInsert, 'name' | 'description' | 'permissions' | 'requiresTwoFactor'>;

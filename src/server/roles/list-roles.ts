@@ -5,8 +5,8 @@
 import { asc, count, ilike, or } from 'drizzle-orm';
 import type { Role, RoleListMeta } from '~/lib/roles/model';
 import type { RoleListQuery } from '~/lib/roles/schemas';
+import { roles } from '~/server/auth/schema';
 import type { Database } from '~/server/db/client';
-import { roles } from '~/server/db/schema';
 import { toRole, userCount } from '~/server/roles/role-rows';
 
 /** `%`, `_` and `\` typed in a search are text, not ILIKE wildcards. */

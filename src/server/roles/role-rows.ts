@@ -10,10 +10,10 @@ import { ROLE_NAME_MAX } from '~/lib/roles/names';
 import type { UserDetails } from '~/lib/types';
 import { diffChanges } from '~/server/audit/record';
 import type { AuditChanges } from '~/server/audit/schema';
+import { roles } from '~/server/auth/schema';
 import type { Database, Tx } from '~/server/db/client';
 import { isUniqueViolation } from '~/server/db/errors';
 import { findOr404 } from '~/server/db/find';
-import { roles } from '~/server/db/schema';
 import { badRequest, conflict, forbidden } from '~/server/http/errors';
 
 export type RoleRow = typeof roles.$inferSelect;

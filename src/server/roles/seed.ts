@@ -5,8 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { crud, P, type Permission } from '~/lib/permissions';
 import { resolvePermissions } from '~/lib/roles/implied';
+import { roles } from '~/server/auth/schema';
 import type { Database } from '~/server/db/client';
-import { roles } from '~/server/db/schema';
 
 /** Descriptions of the four demo roles of DESIGN.md. */
 export const DEMO_ROLE_DESCRIPTIONS: Record<string, string> = {

@@ -8,8 +8,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Role } from '~/lib/roles/model';
 import type { UpdateRoleInput } from '~/lib/roles/schemas';
 import { recordAudit, type AuditContext } from '~/server/audit/record';
-import { roles } from '~/server/db/schema';
 import { assertMayChangeRole } from '~/server/access/manage';
+import { roles } from '~/server/auth/schema';
 import { conflict } from '~/server/http/errors';
 import { assertMayChange, findRole, inUseMessage, resolveKnown, roleChanges, savingName, toRole, type Caller, type RolesDeps } from '~/server/roles/role-rows';
 

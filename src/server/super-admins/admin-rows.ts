@@ -5,10 +5,10 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import type { SuperAdmin } from '~/lib/super-admins/model';
+import { users } from '~/server/auth/schema';
 import type { Database, Tx } from '~/server/db/client';
 import { isUniqueViolation } from '~/server/db/errors';
 import { findOr404 } from '~/server/db/find';
-import { users } from '~/server/db/schema';
 import { ACCESS_MESSAGES } from '~/server/access/manage';
 import { conflict } from '~/server/http/errors';
 import type { InvitationDelivery, InvitationService, InvitedAccount } from '~/server/invitations/service';

@@ -7,8 +7,8 @@ import type { SuperAdmin } from '~/lib/super-admins/model';
 import type { CreateSuperAdminInput } from '~/lib/super-admins/schemas';
 import type { UserDetails } from '~/lib/types';
 import { diffChanges, recordAudit, type AuditContext } from '~/server/audit/record';
+import { roles, users } from '~/server/auth/schema';
 import { SUPER_ADMIN_ROLE } from '~/server/auth/users';
-import { roles, users } from '~/server/db/schema';
 import { assertSuperAdmin } from '~/server/access/manage';
 import { asInvited, audited, AUDITED, dto, send, SUPER_ADMIN_MESSAGES, uniqueEmail, type SuperAdminDeps } from '~/server/super-admins/admin-rows';
 

@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import type { SuperAdmin } from '~/lib/super-admins/model';
 import type { UserDetails } from '~/lib/types';
 import type { AuditContext } from '~/server/audit/record';
-import { users } from '~/server/db/schema';
 import { assertSuperAdmin } from '~/server/access/manage';
+import { users } from '~/server/auth/schema';
 import { conflict } from '~/server/http/errors';
 import { asInvited, dto, lockTarget, send, SUPER_ADMIN_MESSAGES, type SuperAdminDeps } from '~/server/super-admins/admin-rows';
 

@@ -5,8 +5,8 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { SuperAdmin, SuperAdminListMeta } from '~/lib/super-admins/model';
 import type { SuperAdminListQuery } from '~/lib/super-admins/schemas';
+import { users } from '~/server/auth/schema';
 import type { Database } from '~/server/db/client';
-import { users } from '~/server/db/schema';
 import { openInvitationExpiries } from '~/server/invitations/tokens';
 import { toSuperAdmin } from '~/server/super-admins/admin-rows';
 

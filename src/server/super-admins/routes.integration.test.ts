@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SuperAdmin } from '~/lib/super-admins/model';
-import { users } from '~/server/db/schema';
+import { users } from '~/server/auth/schema';
 import { INVITATION_TTL_MS } from '~/server/invitations/tokens';
 import { SUPER_ADMIN_MESSAGES } from '~/server/super-admins/service';
 import { closeTemplate, createTestBackend, type TestBackend } from '~/server/testing/backend';

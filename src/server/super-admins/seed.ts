@@ -5,9 +5,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '~/server/auth/passwords';
+import { roles, users } from '~/server/auth/schema';
 import { SUPER_ADMIN_ROLE } from '~/server/auth/users';
 import type { Database } from '~/server/db/client';
-import { roles, users } from '~/server/db/schema';
 import { issueInvitationToken } from '~/server/invitations/tokens';
 
 const DAY = 24 * 60 * 60 * 1000;

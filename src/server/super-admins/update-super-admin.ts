@@ -9,8 +9,8 @@ import type { SuperAdmin } from '~/lib/super-admins/model';
 import type { UpdateSuperAdminInput } from '~/lib/super-admins/schemas';
 import type { UserDetails } from '~/lib/types';
 import { diffChanges, recordAudit, type AuditContext } from '~/server/audit/record';
+import { users } from '~/server/auth/schema';
 import type { Tx } from '~/server/db/client';
-import { users } from '~/server/db/schema';
 import { assertSuperAdmin } from '~/server/access/manage';
 import { conflict } from '~/server/http/errors';
 import {

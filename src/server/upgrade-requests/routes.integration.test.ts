@@ -3,10 +3,14 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { periodAt } from '~/lib/customers/period';
 import type { UpgradeRequestItem } from '~/lib/upgrade-requests/model';
 import { prorate } from '~/lib/upgrade-requests/proration';
-import { auditLog, customerPackageHistory, customers, customerUsers, packages, packageUpgrades, upgradeRequests } from '~/server/db/schema';
+import { auditLog } from '~/server/audit/schema';
+import { customerUsers } from '~/server/customer-users/schema';
+import { customerPackageHistory, customers } from '~/server/customers/schema';
 import { rotateSiteSecret } from '~/server/customers/site-secret';
+import { packages, packageUpgrades } from '~/server/packages/schema';
 import { closeTemplate, createTestBackend, type TestBackend } from '~/server/testing/backend';
 import { call, signIn } from '~/server/testing/client';
+import { upgradeRequests } from '~/server/upgrade-requests/schema';
 import { seedDemoUpgradeRequests } from '~/server/upgrade-requests/seed';
 
 let t: TestBackend;
