@@ -9,7 +9,7 @@ import { MSG } from '~/lib/messages';
 import { showToast } from '~/lib/toast';
 import type { ProjectCode } from '~/lib/sub-products';
 import type { UserDetails } from '~/lib/types';
-import { openProfile, setUser, updateDashboard } from '~/lib/client-state';
+import { openProfile, setUser, updateDashboard } from '~/stores/client-state';
 
 /** Where the sidebar is fixed rather than a drawer (Tailwind's lg breakpoint). */
 const DESKTOP = '(min-width: 64rem)';

@@ -12,7 +12,7 @@ import { publicHttp } from '~/lib/api/browser';
 import { ApiError } from '~/lib/api/http';
 import { can, P } from '~/lib/permissions';
 import { homeFor } from '~/lib/routes';
-import { setUser, updateDashboard } from '~/lib/client-state';
+import { setUser, updateDashboard } from '~/stores/client-state';
 import { SubmitButton } from '~/islands/forms/SubmitButton';
 import { TextField } from '~/islands/forms/TextField';
 import { useForm } from '~/islands/forms/use-form';

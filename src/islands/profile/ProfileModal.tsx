@@ -5,8 +5,8 @@
 import { useEffect, useRef } from 'react';
 import type { DateStyle } from '~/lib/dates';
 import type { UserDetails } from '~/lib/types';
-import { $dashboard, closeProfile, DEFAULT_STATE } from '~/lib/client-state';
-import { useClientStore } from '~/islands/use-client-store';
+import { $dashboard, closeProfile, DEFAULT_STATE } from '~/stores/client-state';
+import { useClientStore } from '~/stores/use-client-store';
 import { ProfileTabs } from '~/islands/profile/ProfileTabs';
 
 export default function ProfileModal(props: { user: UserDetails; dates: DateStyle }) {

@@ -8,7 +8,7 @@ import { browserHttp } from '~/lib/api/browser';
 import { FALLBACK } from '~/lib/messages';
 import { toastAfterNavigation } from '~/lib/toast';
 import type { UserDetails } from '~/lib/types';
-import { setUser } from '~/lib/client-state';
+import { setUser } from '~/stores/client-state';
 import { LazyPhoneField } from '~/islands/forms/LazyPhoneField';
 import { SubmitButton } from '~/islands/forms/SubmitButton';
 import { TextField } from '~/islands/forms/TextField';

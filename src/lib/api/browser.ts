@@ -7,7 +7,7 @@ import { createHttp } from '~/lib/api/http';
 import { signInLink } from '~/lib/auth/sign-in-link';
 import { MSG } from '~/lib/messages';
 import { toastAfterNavigation } from '~/lib/toast';
-import { resetClientState } from '~/lib/client-state';
+import { resetClientState } from '~/stores/client-state';
 
 let ended = false;
 

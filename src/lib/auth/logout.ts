@@ -7,7 +7,7 @@ import { browserHttp } from '~/lib/api/browser';
 import { ApiError } from '~/lib/api/http';
 import { MSG } from '~/lib/messages';
 import { showToast, toastAfterNavigation } from '~/lib/toast';
-import { resetClientState } from '~/lib/client-state';
+import { resetClientState } from '~/stores/client-state';
 
 /** Signs out; on a failure other than an already-ended session, shows the error and stays. */
 export async function logout(): Promise<void> {
