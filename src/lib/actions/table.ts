@@ -15,7 +15,8 @@ export interface ActionRow {
 }
 
 export interface Confirmation<Row> {
-  title: string;
+  /** The dialog's title, or one naming the row ('Reject the request of Acme?'). */
+  title: string | ((row: Row) => string);
   /** What the dialog says, naming the row. */
   text: (row: Row) => string;
   label: string;
