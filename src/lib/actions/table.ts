@@ -44,6 +44,8 @@ export type FormField =
 /** A form in a dialog (add, edit): its schema, fields, first values and call. `row` is absent when adding. */
 export interface FormSpec<Row, Ctx> {
   title: (row: Row | undefined) => string;
+  /** A sentence above the fields, saying what submitting does. */
+  intro?: (row: Row | undefined) => string;
   submitLabel: (row: Row | undefined) => string;
   /** The route's own schema, loaded when the user first reaches the form. */
   schema: () => Promise<ObjectSchema<AnyObject>>;
