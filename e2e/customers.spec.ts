@@ -177,7 +177,7 @@ test.describe('as the viewer', () => {
     await expect(page.getByRole('table', { name: 'Customer Users' }).getByRole('row')).toHaveCount(11);
     await expect(page.getByRole('button', { name: /Impersonate/ })).toHaveCount(0);
     await page.getByRole('combobox', { name: 'Role' }).selectOption('owner');
-    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/role=owner/);
     await expect(page.getByRole('row').filter({ hasText: 'Owner' }).first()).toBeVisible();
 

@@ -17,6 +17,9 @@ const LISTS: { path: string; as?: AccountKey }[] = [
   { path: '/owner-inventory/dashboard/general/business-categories' },
   { path: '/owner-universe/dashboard/users/departments' },
   { path: '/owner-universe/dashboard/users/designation' },
+  { path: '/owner-inventory/dashboard/customers' },
+  { path: '/owner-inventory/dashboard/customers/users' },
+  { path: '/owner-inventory/dashboard/packages/update-packages-request' },
 ];
 
 for (const { path, as = 'superadmin' } of LISTS) {

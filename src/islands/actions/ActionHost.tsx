@@ -68,7 +68,7 @@ export function ActionHost<Row extends ActionRow, Ctx>(props: ActionHostProps<Ro
   return (
     <ConfirmDialog
       open={ready && Boolean(confirm)}
-      title={confirm?.title ?? ''}
+      title={typeof confirm?.title === 'function' ? (row ? confirm.title(row) : '') : (confirm?.title ?? '')}
       confirmLabel={confirm?.label ?? ''}
       busyLabel={confirm?.busyLabel ?? ''}
       busy={busy}

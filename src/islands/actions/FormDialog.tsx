@@ -62,6 +62,7 @@ export default function FormDialog<Row, Ctx>({ action, row, context }: FormDialo
   return (
     <ModalDialog open title={spec.title(row)} onClose={clearAction} busy={form.busy} closeButton>
       <form ref={form.formRef} method="post" onSubmit={submit} noValidate className="grid gap-4">
+        {spec.intro && <p className="text-sm text-slate-600">{spec.intro(row)}</p>}
         {spec.fields(row, context).map((field) => (
           <Field key={field.name} field={field} form={form} />
         ))}

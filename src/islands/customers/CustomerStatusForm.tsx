@@ -1,17 +1,18 @@
 /**
  * A customer's status change (issue 14 §1): the new status and a required reason, sent as PATCH
  * /customers/{id}; the page reloads with the server's message. The schema's messages show beside
- * the fields; a refusal from the server shows as an error toast.
+ * the fields; a refusal from the server is told by the one rule (lib/api/run-action.ts), at its
+ * field when it names one.
  */
 import { useState, type FormEvent } from 'react';
 import type { ValidationError } from 'yup';
-import { browserHttp, sessionEnded } from '~/lib/api/browser';
-import { ApiError } from '~/lib/api/http';
+import { browserHttp } from '~/lib/api/browser';
+import { toastFailure } from '~/lib/api/run-action';
 import { customersApi } from '~/lib/customers/api';
 import { fieldErrors } from '~/lib/customers/form-errors';
 import { CUSTOMER_STATUS_DISPLAY } from '~/lib/customers/display';
 import { CUSTOMER_STATUSES, type CustomerStatus } from '~/lib/customers/model';
-import { showToast, toastAfterNavigation } from '~/lib/toast';
+import { toastAfterNavigation } from '~/lib/toast';
 import { SelectField } from '~/islands/forms/SelectField';
 import { TextAreaField } from '~/islands/forms/TextAreaField';
 
@@ -49,7 +50,7 @@ export default function CustomerStatusForm(props: CustomerStatusFormProps) {
       window.location.reload();
     } catch (error) {
       setBusy(false);
-      if (!sessionEnded()) void showToast('error', error instanceof ApiError ? error.message : 'Failed to update customer');
+      setErrors(toastFailure(error, { fallback: 'Failed to update customer' }).errors ?? {});
     }
   };
 

@@ -4,8 +4,8 @@
  * dialog is closed; it is never shown again.
  */
 import { useState } from 'react';
-import { browserHttp, sessionEnded } from '~/lib/api/browser';
-import { ApiError } from '~/lib/api/http';
+import { browserHttp } from '~/lib/api/browser';
+import { toastFailure } from '~/lib/api/run-action';
 import { customersApi } from '~/lib/customers/api';
 import { showToast } from '~/lib/toast';
 import { ConfirmDialog } from '~/islands/ConfirmDialog';
@@ -31,7 +31,7 @@ export default function SiteSecretButton(props: SiteSecretButtonProps) {
       setSecret(data.secret);
       setExists(true);
     } catch (error) {
-      if (!sessionEnded()) void showToast('error', error instanceof ApiError ? error.message : 'Failed to create the site secret');
+      toastFailure(error, { fallback: 'Failed to create the site secret' });
     } finally {
       setBusy(false);
       setAsking(false);

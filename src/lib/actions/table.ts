@@ -15,7 +15,8 @@ export interface ActionRow {
 }
 
 export interface Confirmation<Row> {
-  title: string;
+  /** The dialog's title, or one naming the row ('Reject the request of Acme?'). */
+  title: string | ((row: Row) => string);
   /** What the dialog says, naming the row. */
   text: (row: Row) => string;
   label: string;
@@ -43,6 +44,8 @@ export type FormField =
 /** A form in a dialog (add, edit): its schema, fields, first values and call. `row` is absent when adding. */
 export interface FormSpec<Row, Ctx> {
   title: (row: Row | undefined) => string;
+  /** A sentence above the fields, saying what submitting does. */
+  intro?: (row: Row | undefined) => string;
   submitLabel: (row: Row | undefined) => string;
   /** The route's own schema, loaded when the user first reaches the form. */
   schema: () => Promise<ObjectSchema<AnyObject>>;

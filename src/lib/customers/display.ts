@@ -1,8 +1,10 @@
 /**
- * How customers and customer users are shown (issue 14 §1, §2): status pills and filter choices.
+ * How customers and customer users are shown (issue 14 §1, §2): status pills, filter choices, and a
+ * user's last visit in one wording on every page.
  */
 import type { CustomerStatus } from '~/lib/customers/model';
 import type { CustomerUserRole, CustomerUserStatus } from '~/lib/customer-users/model';
+import { formatDate, type DateStyle } from '~/lib/dates';
 
 type Tone = 'success' | 'neutral' | 'warning' | 'danger' | 'primary';
 
@@ -14,13 +16,16 @@ export const CUSTOMER_STATUS_DISPLAY: Record<CustomerStatus, { label: string; to
   cancelled: { label: 'Cancelled', tone: 'neutral' },
 };
 
-export const CUSTOMER_STATUS_FILTERS = [{ value: '', label: 'All' }, ...Object.entries(CUSTOMER_STATUS_DISPLAY).map(([value, d]) => ({ value, label: d.label }))];
 
 export const CUSTOMER_USER_STATUS_DISPLAY: Record<CustomerUserStatus, { label: string; tone: Tone }> = {
   active: { label: 'Active', tone: 'success' },
   invited: { label: 'Invited', tone: 'warning' },
   disabled: { label: 'Disabled', tone: 'neutral' },
 };
+
+
+/** When a customer user was last seen, in the settings' format; 'Never' for one never seen (issue 26 defect 11: every page says so). */
+export const lastSeenLabel = (lastSeenAt: string | null, style: Partial<DateStyle>) => (lastSeenAt ? formatDate(lastSeenAt, style) : 'Never');
 
 export const CUSTOMER_USER_ROLE_LABELS: Record<CustomerUserRole, string> = { owner: 'Owner', admin: 'Admin', staff: 'Staff' };
 

@@ -4,13 +4,13 @@
  */
 import { Hono } from 'hono';
 import { auditLogQuerySchema } from '~/lib/audit/schemas';
-import { crud } from '~/lib/permissions';
-import { requirePermission } from '~/server/http/auth';
+import { AUDIT_RIGHTS } from '~/lib/audit/rights';
 import type { AppEnv } from '~/server/http/env';
+import { requireRight } from '~/server/http/rights';
 import { validate } from '~/server/http/validate';
 
 /** Mounted at /audit-log by the app. */
-export const auditRoutes = new Hono<AppEnv>().get('/', requirePermission(crud('ou', 'view', 'audit_log')), async (c) => {
+export const auditRoutes = new Hono<AppEnv>().get('/', requireRight(AUDIT_RIGHTS.read), async (c) => {
   const query = await validate(auditLogQuerySchema, c.req.query());
   const { data, meta } = await c.var.services.audit.list(query);
   return c.json({ message: 'Audit log fetched successfully', data, meta });

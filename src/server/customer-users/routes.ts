@@ -5,12 +5,12 @@
 import { Hono } from 'hono';
 import { idSchema } from '~/lib/business-categories/schemas';
 import { customerUserListQuerySchema } from '~/lib/customer-users/schemas';
-import { crud } from '~/lib/permissions';
-import { requirePermission } from '~/server/http/auth';
+import { CUSTOMER_USER_RIGHTS } from '~/lib/customer-users/rights';
 import type { AppEnv } from '~/server/http/env';
+import { requireRight } from '~/server/http/rights';
 import { validate } from '~/server/http/validate';
 
-const view = requirePermission(crud('oi', 'view', 'customer_users'));
+const view = requireRight(CUSTOMER_USER_RIGHTS.view);
 
 export const customerUserRoutes = new Hono<AppEnv>()
   .get('/', view, async (c) => {

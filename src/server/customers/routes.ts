@@ -2,19 +2,19 @@
  * /api/v1/customers (issue 14 §1): validate with the shared schema → service → DTO. Reading needs
  * `oi:access::customers` (spec §6); writes (PATCH, the site secret) also `oi:edit::customers`, so the
  * viewer role reads customers but cannot change them. The site secret is answered once; only its
- * hash is kept.
+ * hash is kept. The guards are the entries of lib/customers/rights.ts, which the page's controls read.
  */
 import { Hono } from 'hono';
 import { idSchema } from '~/lib/business-categories/schemas';
 import { customerFilterOptionsQuerySchema, customerListQuerySchema, updateCustomerSchema } from '~/lib/customers/schemas';
-import { crud, P } from '~/lib/permissions';
+import { CUSTOMER_RIGHTS } from '~/lib/customers/rights';
 import { auditContext } from '~/server/audit/context';
-import { requirePermission } from '~/server/http/auth';
 import type { AppEnv } from '~/server/http/env';
+import { requireRight } from '~/server/http/rights';
 import { body, validate } from '~/server/http/validate';
 
-const access = requirePermission(P.OI_CUSTOMERS);
-const edit = requirePermission(crud('oi', 'edit', 'customers'));
+const access = requireRight(CUSTOMER_RIGHTS.read);
+const edit = requireRight(CUSTOMER_RIGHTS.edit);
 const idOf = async (raw: string) => (await validate(idSchema, { id: raw })).id;
 
 export const customerRoutes = new Hono<AppEnv>()
@@ -35,13 +35,13 @@ export const customerRoutes = new Hono<AppEnv>()
     const id = await idOf(c.req.param('id'));
     return c.json({ message: 'Customer fetched successfully', data: await c.var.services.customers.overview(id, c.var.user.details) });
   })
-  .patch('/:id', access, edit, async (c) => {
+  .patch('/:id', edit, async (c) => {
     const id = await idOf(c.req.param('id'));
     const input = await body(c, updateCustomerSchema);
     const data = await c.var.services.customers.update(id, input, auditContext(c));
     return c.json({ message: 'Customer updated successfully', data });
   })
-  .post('/:id/site-secret', access, edit, async (c) => {
+  .post('/:id/site-secret', edit, async (c) => {
     const id = await idOf(c.req.param('id'));
     const data = await c.var.services.customers.rotateSecret(id, auditContext(c));
     return c.json({ message: 'Site secret created. Copy it now: it will not be shown again.', data });

@@ -10,16 +10,17 @@
 import { Hono } from 'hono';
 import { idSchema } from '~/lib/business-categories/schemas';
 import { consumeSchema, impersonateSchema } from '~/lib/impersonation/schemas';
-import { crud } from '~/lib/permissions';
+import { CUSTOMER_USER_RIGHTS } from '~/lib/customer-users/rights';
 import { auditContext } from '~/server/audit/context';
-import { requireAuth, requirePermission } from '~/server/http/auth';
+import { requireAuth } from '~/server/http/auth';
 import type { AppEnv } from '~/server/http/env';
 import { forbidden, unauthorized } from '~/server/http/errors';
 import { IMPERSONATION_MESSAGES } from '~/server/impersonation/service';
 import { body, validate } from '~/server/http/validate';
+import { requireRight } from '~/server/http/rights';
 
-const impersonate = requirePermission(crud('oi', 'impersonate', 'customer_users'));
-const view = requirePermission(crud('oi', 'view', 'customer_users'));
+const impersonate = requireRight(CUSTOMER_USER_RIGHTS.impersonate);
+const view = requireRight(CUSTOMER_USER_RIGHTS.view);
 const idOf = async (raw: string) => (await validate(idSchema, { id: raw })).id;
 
 /** How long a customer's site may keep the key set: short, so a rotation reaches it soon. */

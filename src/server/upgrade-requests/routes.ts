@@ -2,21 +2,22 @@
  * /api/v1/upgrade-requests (issue 14 §4): validate with the shared schema → service → DTO.
  * Reading needs `oi:access::upgrade_package_request` (the queue page's code); filing needs
  * `oi:add::upgrade_package_request` and cancelling `oi:edit::upgrade_package_request` (issue 27: a
- * read-only role does neither); approving and rejecting need `oi:approve::upgrade_package_request`.
+ * read-only role does neither); approving and rejecting need `oi:approve::upgrade_package_request`
+ * (the entries of lib/upgrade-requests/rights.ts, which the tables' buttons read too).
  */
 import { Hono } from 'hono';
 import { idSchema } from '~/lib/business-categories/schemas';
-import { crud, P } from '~/lib/permissions';
+import { UPGRADE_RIGHTS } from '~/lib/upgrade-requests/rights';
 import { createUpgradeRequestSchema, rejectUpgradeRequestSchema, upgradeOptionsQuerySchema, upgradeRequestListQuerySchema } from '~/lib/upgrade-requests/schemas';
 import { auditContext } from '~/server/audit/context';
-import { requirePermission } from '~/server/http/auth';
 import type { AppEnv } from '~/server/http/env';
+import { requireRight } from '~/server/http/rights';
 import { body, validate } from '~/server/http/validate';
 
-const access = requirePermission(P.OI_UPGRADE_PACKAGE_REQUEST);
-const file = requirePermission(crud('oi', 'add', 'upgrade_package_request'));
-const cancel = requirePermission(crud('oi', 'edit', 'upgrade_package_request'));
-const decide = requirePermission(crud('oi', 'approve', 'upgrade_package_request'));
+const access = requireRight(UPGRADE_RIGHTS.read);
+const file = requireRight(UPGRADE_RIGHTS.file);
+const cancel = requireRight(UPGRADE_RIGHTS.cancel);
+const decide = requireRight(UPGRADE_RIGHTS.decide);
 const idOf = async (raw: string) => (await validate(idSchema, { id: raw })).id;
 
 export const upgradeRequestRoutes = new Hono<AppEnv>()
