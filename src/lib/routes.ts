@@ -3,6 +3,7 @@
  * (DESIGN.md "Permissions"); a path that is no route here redirects to / (spec §2).
  */
 import { CATEGORY_RIGHTS } from '~/lib/business-categories/rights';
+import { CUSTOMER_USER_RIGHTS } from '~/lib/customer-users/rights';
 import { DEPARTMENT_RIGHTS } from '~/lib/departments/rights';
 import { DESIGNATION_RIGHTS } from '~/lib/designations/rights';
 import { EMPLOYEE_RIGHTS } from '~/lib/employees/rights';
@@ -101,7 +102,7 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: `${OI}/leads/existing-leads`, permission: P.OI_EXISTING_LEADS },
   { pattern: `${OI}/leads/registration`, permission: P.OI_LEAD_REGISTERATION },
   { pattern: `${OI}/leads/all-leads-status-tracker`, permission: P.OI_LEAD_ACTIVITY_TRACKER },
-  { pattern: `${OI}/customers/users`, permission: P.OI_CUSTOMER_USERS },
+  { pattern: `${OI}/customers/users`, permission: P.OI_CUSTOMER_USERS, requires: CUSTOMER_USER_RIGHTS.view },
   { pattern: `${OI}/customers/users/:id`, permission: crud('oi', 'view', 'customer_users') },
   // Issue 14 §1: the customers list and one customer (after customers/users, which :id would match).
   { pattern: `${OI}/customers`, permission: P.OI_CUSTOMERS },
