@@ -9,13 +9,7 @@
 import { formatDateTime } from '~/lib/dates';
 import { activityErrorText, activityStatusTone, type ShownActivity } from '~/lib/leads/model';
 import { MSG } from '~/lib/messages';
-
-// The classes of components/StatusBadge.astro, for the three tones the tracker uses.
-const BADGE = {
-  success: 'bg-green-100 text-green-800',
-  danger: 'bg-red-100 text-red-800',
-  primary: 'bg-primary-soft text-primary',
-} as const;
+import { BADGE_CLASS, TONE_CLASS } from '~/lib/tones';
 
 const COLUMNS = ['Sr.No', 'Lead Name', 'Subdomain', 'Error', 'Status', 'Type', 'Created At'];
 
@@ -64,7 +58,7 @@ export function ActivityTable(props: { rows: readonly ShownActivity[]; firstNumb
                   <td className="px-3 py-2.5 whitespace-nowrap">{a.subDomain}</td>
                   <td className={`max-w-sm min-w-[12rem] px-3 py-2.5 ${a.errorMessage ? 'text-red-700' : 'text-slate-500'}`}>{activityErrorText(a)}</td>
                   <td className="px-3 py-2.5">
-                    <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ${BADGE[activityStatusTone(a.status)]}`}>{a.status}</span>
+                    <span className={`${BADGE_CLASS} ${TONE_CLASS[activityStatusTone(a.status)]}`}>{a.status}</span>
                   </td>
                   <td className="px-3 py-2.5">{a.type}</td>
                   <td className="px-3 py-2.5">
