@@ -17,6 +17,7 @@ const LISTS: { path: string; as?: AccountKey }[] = [
   { path: '/owner-inventory/dashboard/general/business-categories' },
   { path: '/owner-universe/dashboard/users/departments' },
   { path: '/owner-universe/dashboard/users/designation' },
+  { path: '/owner-inventory/dashboard/general/data-center' },
 ];
 
 for (const { path, as = 'superadmin' } of LISTS) {
