@@ -17,6 +17,8 @@ const LISTS: { path: string; as?: AccountKey }[] = [
   { path: '/owner-inventory/dashboard/general/business-categories' },
   { path: '/owner-universe/dashboard/users/departments' },
   { path: '/owner-universe/dashboard/users/designation' },
+  { path: '/owner-inventory/dashboard/leads/all-leads' },
+  { path: '/owner-inventory/dashboard/leads/existing-leads' },
   { path: '/owner-inventory/dashboard/general/data-center' },
 ];
 
