@@ -332,6 +332,8 @@ test.describe('as the super admin', () => {
   });
 
   test('the leads pages have no serious accessibility violations', async ({ page }) => {
+    // Eight full-page axe scans (five pages, the More menu, two dialogs): over 30 s on a busy CI machine.
+    test.slow();
     const request = page.request;
     const lead = fresh('axe');
     await createLead(request, lead);
