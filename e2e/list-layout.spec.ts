@@ -20,6 +20,7 @@ const LISTS: { path: string; as?: AccountKey }[] = [
   { path: '/owner-inventory/dashboard/leads/all-leads' },
   { path: '/owner-inventory/dashboard/leads/existing-leads' },
   { path: '/owner-inventory/dashboard/general/data-center' },
+  { path: '/owner-inventory/dashboard/leads/all-leads-status-tracker' },
 ];
 
 for (const { path, as = 'superadmin' } of LISTS) {
