@@ -38,7 +38,7 @@ test.describe('as the inventory manager', () => {
     const lead = await registerLead(page, t);
 
     await open(page, `${EXISTING}?q=${lead.subdomain}`);
-    await page.getByRole('button', { name: `Convert to customer: ${lead.name}` }).click();
+    await page.getByRole('button', { name: `Convert ${lead.name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Convert ${lead.company} to a customer` });
     await expect(dialog.getByLabel('Trial days')).toHaveValue('14');
     await dialog.getByRole('button', { name: 'Convert' }).click();
@@ -49,7 +49,7 @@ test.describe('as the inventory manager', () => {
     await expect(toast(page, `${lead.company} is now a customer.`)).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: lead.name });
     await expect(row).toContainText('Converted');
-    await expect(row.getByRole('button', { name: `Convert to customer: ${lead.name}` })).toHaveCount(0);
+    await expect(row.getByRole('button', { name: `Convert ${lead.name}` })).toHaveCount(0);
 
     await open(page, `${CUSTOMERS}?q=${t}`);
     const customerRow = page.getByRole('row').filter({ hasText: lead.company });
@@ -99,7 +99,7 @@ test.describe('as the inventory manager', () => {
     );
 
     await open(page, `${EXISTING}?q=${lead.subdomain}`);
-    await page.getByRole('button', { name: `Convert to customer: ${lead.name}` }).click();
+    await page.getByRole('button', { name: `Convert ${lead.name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Convert ${lead.company} to a customer` });
     const reseller = dialog.getByRole('combobox', { name: 'Reseller' });
     await expect(dialog.getByText('The first 200 by name; type more of a name to find others.')).toBeVisible();

@@ -232,7 +232,7 @@ test.describe('the create dialog', () => {
     await expect(dialog.getByText('Availability zone is required')).toBeVisible();
     await expect(dialog.getByText('Bundle is required')).toBeVisible();
 
-    // A name taken in the region: the server's message, and nothing typed is lost.
+    // A name taken in the region: the server's message under Instance name, and nothing typed is lost.
     await dialog.getByLabel('Instance name').fill('reseller-web-1');
     await dialog.getByLabel('Region').selectOption('us-east-1');
     await dialog.getByLabel('Availability zone').selectOption('us-east-1a');
@@ -241,6 +241,7 @@ test.describe('the create dialog', () => {
     await dialog.getByRole('button', { name: 'Create instance' }).click();
     const refusal = 'An instance named "reseller-web-1" already exists in Virginia (us-east-1).';
     await expect(dialog.getByRole('alert').filter({ hasText: refusal })).toBeVisible();
+    await expect(dialog.getByLabel('Instance name')).toHaveAttribute('aria-invalid', 'true');
     await expect(toast(page, 'error', refusal)).toBeAttached();
     await expect(dialog.getByLabel('Instance name')).toHaveValue('reseller-web-1');
     await expect(dialog.getByLabel('Availability zone')).toHaveValue('us-east-1a');

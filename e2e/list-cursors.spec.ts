@@ -14,6 +14,8 @@ const LISTS = [
   '/owner-inventory/dashboard/customers/users',
   '/owner-inventory/dashboard/resellers/all-resellers',
   '/owner-inventory/dashboard/packages/update-packages-request',
+  '/owner-inventory/dashboard/leads/all-leads',
+  '/owner-inventory/dashboard/leads/existing-leads',
 ];
 const CURSOR = Buffer.from(JSON.stringify(['x']), 'utf8').toString('base64url');
 

@@ -20,6 +20,10 @@ const LISTS: { path: string; as?: AccountKey }[] = [
   { path: '/owner-inventory/dashboard/customers' },
   { path: '/owner-inventory/dashboard/customers/users' },
   { path: '/owner-inventory/dashboard/packages/update-packages-request' },
+  { path: '/owner-inventory/dashboard/leads/all-leads' },
+  { path: '/owner-inventory/dashboard/leads/existing-leads' },
+  { path: '/owner-inventory/dashboard/general/data-center' },
+  { path: '/owner-inventory/dashboard/leads/all-leads-status-tracker' },
 ];
 
 for (const { path, as = 'superadmin' } of LISTS) {

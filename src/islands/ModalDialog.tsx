@@ -20,9 +20,12 @@ export interface ModalDialogProps {
   closeButton?: boolean;
   /** Where focus goes on open; the content's first control when left out. */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** A form of two columns (the lead form, a new instance): 42rem instead of 32rem. */
+  wide?: boolean;
   children: ReactNode;
 }
 
+const FIELD = 'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])';
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export function ModalDialog(props: ModalDialogProps) {
@@ -42,8 +45,10 @@ export function ModalDialog(props: ModalDialogProps) {
     if (props.open && !el.open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       el.showModal();
-      // The caller's choice, else the content's first control (a form's first field), not the Close button.
-      (props.initialFocus?.current ?? el.querySelector<HTMLElement>(`[id="${id}-body"] :is(${FOCUSABLE})`))?.focus();
+      // The caller's choice, else the content's first field (not a field's help button, nor the Close
+      // button), else its first control.
+      const first = (selector: string) => el.querySelector<HTMLElement>(`[id="${id}-body"] :is(${selector})`);
+      (props.initialFocus?.current ?? first(FIELD) ?? first(FOCUSABLE))?.focus();
     }
     if (!props.open && el.open) {
       el.close();
@@ -90,7 +95,7 @@ export function ModalDialog(props: ModalDialogProps) {
       // A confirmation's text describes it; a form is not read out as a description.
       aria-describedby={props.actions ? `${id}-body` : undefined}
       aria-busy={props.busy || undefined}
-      className="m-auto w-[calc(100%-1.5rem)] max-w-lg rounded-lg bg-white p-0 shadow-xl backdrop:bg-slate-900/40"
+      className={`m-auto w-[calc(100%-1.5rem)] ${props.wide ? 'max-w-2xl' : 'max-w-lg'} rounded-lg bg-white p-0 shadow-xl backdrop:bg-slate-900/40`}
     >
       <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-5 py-3">
         <h2 id={`${id}-title`} className="text-lg font-semibold">

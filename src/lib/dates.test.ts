@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayPattern, formatDate, formatDateTime, formatDay, parseDay } from '~/lib/dates';
+import { dayPattern, formatDate, formatDateDay, formatDateTime, formatDay, parseDay } from '~/lib/dates';
 
 describe('formatDateTime (spec §2: 12-hour year-month-day)', () => {
   it('formats the afternoon in UTC by default', () => {
@@ -68,5 +68,15 @@ describe('days in the settings\' format (issue 26 defect 10)', () => {
     expect(parseDay('2026-11-27', 'DD.MM.YYYY HH:mm')).toBe('2026-11-27');
     for (const typed of ['27/11/26', '11/27/2026', '31/04/2026', '27.11.2026', 'yesterday', '']) expect(parseDay(typed, 'DD/MM/YYYY HH:mm'), typed).toBeUndefined();
     expect(parseDay('2026-02-30', 'YYYY-MM-DD hh:mm A')).toBeUndefined();
+  });
+});
+
+describe('formatDateDay (issue 26: a narrow date column)', () => {
+  it('writes the day of the instant in the zone, in the format of the settings', () => {
+    const at = '2026-11-20T21:15:00Z';
+    expect(formatDateDay(at, { timeZone: 'UTC', dateFormat: 'YYYY-MM-DD hh:mm A' })).toBe('2026-11-20');
+    expect(formatDateDay(at, { timeZone: 'Asia/Karachi', dateFormat: 'DD/MM/YYYY HH:mm' })).toBe('21/11/2026');
+    expect(formatDateDay(at, { timeZone: 'America/New_York', dateFormat: 'MM/DD/YYYY hh:mm A' })).toBe('11/20/2026');
+    expect(formatDateDay('not a date')).toBe('');
   });
 });

@@ -71,6 +71,15 @@ export function formatDateTime(value: Date | string | number, timeZone: string =
   return formatDate(value, { timeZone, dateFormat: TRACKER_FORMAT });
 }
 
+/**
+ * The day of instant `value` in the settings' zone, written as their format writes days
+ * ('2026-11-22 10:15 AM' → '2026-11-22'): a list's date column that must stay narrow at 1280 px
+ * (issue 26), with the whole of formatDate in its `title`.
+ */
+export function formatDateDay(value: Date | string | number, style: Partial<DateStyle> = {}): string {
+  return formatDate(value, style).split(' ')[0]!;
+}
+
 /** The day part of a date format ('DD/MM/YYYY' of 'DD/MM/YYYY HH:mm'): how a day is written and typed. */
 export function dayPattern(format: DateFormat): string {
   return format.split(' ')[0]!;

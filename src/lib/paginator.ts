@@ -70,3 +70,17 @@ export function paginate(current: number, count: number): PageItem[] {
   }
   return items;
 }
+
+const SLOT = 'flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm';
+
+/**
+ * The one look of a paginator's slots (issue 25 §1), for the lists' ListPaginator (links) and the
+ * lead status tracker island (buttons): a page to go to, one that cannot be reached now, the
+ * current page, an ellipsis.
+ */
+export const PAGER_LOOK = {
+  link: `${SLOT} border border-slate-300 hover:bg-slate-100`,
+  off: `${SLOT} border border-slate-200 text-slate-400`,
+  current: `${SLOT} bg-primary text-white`,
+  gap: `${SLOT} text-slate-500`,
+} as const;

@@ -4,18 +4,14 @@
  * the Error column says 'No Error Found' without a message; dates are 12-hour year-month-day.
  * Without rows, a line under the header says 'No record found', 'Error fetching Leads.' or that it
  * is loading: outside the scrolling table, so a phone shows it whatever the table's width.
- * While the table scrolls sideways, Sr.No and Lead Name stay in view (sticky, issue 10 §2).
+ * At 1280 px it fits without scrolling sideways (issue 26): the name and subdomain are cut at
+ * 10rem and the error to the room left, each with the whole in `title`. While the table scrolls
+ * sideways on a phone, Sr.No and Lead Name stay in view (sticky, issue 10 §2).
  */
 import { formatDateTime } from '~/lib/dates';
 import { activityErrorText, activityStatusTone, type ShownActivity } from '~/lib/leads/model';
 import { MSG } from '~/lib/messages';
-
-// The classes of components/StatusBadge.astro, for the three tones the tracker uses.
-const BADGE = {
-  success: 'bg-green-100 text-green-800',
-  danger: 'bg-red-100 text-red-800',
-  primary: 'bg-primary-soft text-primary',
-} as const;
+import { BADGE_CLASS, TONE_CLASS } from '~/lib/tones';
 
 const COLUMNS = ['Sr.No', 'Lead Name', 'Subdomain', 'Error', 'Status', 'Type', 'Created At'];
 
@@ -58,13 +54,22 @@ export function ActivityTable(props: { rows: readonly ShownActivity[]; firstNumb
               rows.map((a, i) => (
                 <tr key={props.firstNumber + i} className="hover:bg-slate-50">
                   <td className={`bg-white px-3 py-2.5 text-slate-600 ${STICKY[0]}`}>{props.firstNumber + i}</td>
-                  <td className={`max-w-[9rem] truncate bg-white px-3 py-2.5 font-medium text-slate-900 sm:max-w-xs ${STICKY[1]}`} title={a.leadName}>
+                  <td className={`max-w-[9rem] truncate bg-white px-3 py-2.5 font-medium text-slate-900 sm:max-w-[10rem] ${STICKY[1]}`} title={a.leadName}>
                     {a.leadName}
                   </td>
-                  <td className="px-3 py-2.5 whitespace-nowrap">{a.subDomain}</td>
-                  <td className={`max-w-sm min-w-[12rem] px-3 py-2.5 ${a.errorMessage ? 'text-red-700' : 'text-slate-500'}`}>{activityErrorText(a)}</td>
                   <td className="px-3 py-2.5">
-                    <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ${BADGE[activityStatusTone(a.status)]}`}>{a.status}</span>
+                    <span className="block max-w-[10rem] truncate whitespace-nowrap" title={a.subDomain}>
+                      {a.subDomain}
+                    </span>
+                  </td>
+                  {/* The error takes what the other columns leave, on one line, with the whole in `title`. */}
+                  <td className={`w-full max-w-0 px-3 py-2.5 ${a.errorMessage ? 'text-red-700' : 'text-slate-500'}`}>
+                    <span className="block truncate" title={activityErrorText(a)}>
+                      {activityErrorText(a)}
+                    </span>
+                  </td>
+                  <td className="px-3 py-2.5">
+                    <span className={`${BADGE_CLASS} ${TONE_CLASS[activityStatusTone(a.status)]}`}>{a.status}</span>
                   </td>
                   <td className="px-3 py-2.5">{a.type}</td>
                   <td className="px-3 py-2.5">

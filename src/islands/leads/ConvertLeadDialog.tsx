@@ -4,19 +4,19 @@
  * days. The choices load when the dialog opens (GET /leads/convert-options), so the list pages do
  * not read packages and resellers on every view (issue 9 §4); past a few hundred resellers the
  * reseller is found by a search (ResellerField). POST /leads/{id}/convert; on success
- * the page reloads with the server's message, on a refusal (409 already converted, 400 package)
- * the message shows in the dialog.
+ * the page reloads with the server's message, on a refusal (409 already converted; 400 a package
+ * or reseller no longer active, at its field) the message shows in the dialog.
  */
 import { useEffect, useState } from 'react';
 import { ValidationError } from 'yup';
 import { browserHttp, sessionEnded } from '~/lib/api/browser';
-import { ApiError } from '~/lib/api/http';
+import { describeFailure } from '~/lib/api/failure';
 import { customersApi } from '~/lib/customers/api';
 import { fieldErrors } from '~/lib/customers/form-errors';
 import type { ConversionOptions } from '~/lib/customers/model';
 import { convertLeadSchema, TRIAL_DAYS_MAX } from '~/lib/customers/schemas';
 import type { LeadFormLead } from '~/lib/leads/form';
-import { toastAfterNavigation } from '~/lib/toast';
+import { finish } from '~/lib/actions/finish';
 import { ConfirmDialog } from '~/islands/ConfirmDialog';
 import { SelectField } from '~/islands/forms/SelectField';
 import { ResellerField } from '~/islands/leads/ResellerField';
@@ -48,7 +48,7 @@ export function ConvertLeadDialog({ lead, onClose }: ConvertLeadDialogProps) {
         setTrialDays(String(data.defaultTrialDays));
       })
       .catch((error: unknown) => {
-        if (open && !sessionEnded()) setErrors({ form: error instanceof ApiError ? error.message : 'Failed to load the packages and resellers' });
+        if (open) setErrors({ form: describeFailure(error, 'Failed to load the packages and resellers', undefined, sessionEnded()).message });
       });
     return () => {
       open = false;
@@ -70,12 +70,12 @@ export function ConvertLeadDialog({ lead, onClose }: ConvertLeadDialogProps) {
     setBusy(true);
     try {
       const { message } = await customersApi(browserHttp).convert(lead.id, input);
-      toastAfterNavigation('success', message);
-      window.location.reload();
+      finish(message);
     } catch (error) {
       setBusy(false);
-      if (sessionEnded()) return;
-      setErrors({ form: error instanceof ApiError ? error.message : 'Failed to convert the lead' });
+      // The one failure rule, shown in the dialog: a refused package or reseller at its field.
+      const failure = describeFailure(error, 'Failed to convert the lead', undefined, sessionEnded());
+      setErrors(failure.errors ?? { form: failure.message });
     }
   };
 

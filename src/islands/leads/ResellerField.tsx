@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { browserHttp, sessionEnded } from '~/lib/api/browser';
-import { ApiError } from '~/lib/api/http';
+import { describeFailure } from '~/lib/api/failure';
 import { customersApi } from '~/lib/customers/api';
 import { FILTER_RESELLERS_MAX, type NamedOption } from '~/lib/customers/model';
 import { SEARCH_MAX } from '~/lib/schemas/fields';
@@ -46,7 +46,7 @@ export function ResellerField({ initial, value, onChange, error, disabled = fals
           setFailed('');
         })
         .catch((e: unknown) => {
-          if (current && !sessionEnded()) setFailed(e instanceof ApiError ? e.message : 'Failed to search the resellers');
+          if (current) setFailed(describeFailure(e, 'Failed to search the resellers', undefined, sessionEnded()).message);
         })
         .finally(() => current && setSearching(false));
     }, SEARCH_DELAY_MS);

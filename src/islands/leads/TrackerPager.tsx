@@ -1,12 +1,9 @@
 /**
  * The status tracker's paginator (spec §2, §9): Previous, the page slots of the one `paginate`
  * function (every page when 5 or fewer, else first, last, neighbours and ellipses), Next.
- * Buttons, since the tracker pages on the client; styled like components/Paginator.astro.
+ * Buttons, since the tracker pages on the client, in the lists' look (PAGER_LOOK).
  */
-import { paginate } from '~/lib/paginator';
-
-const CELL = 'flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm';
-const IDLE = `${CELL} border border-slate-300 hover:bg-slate-100 disabled:border-slate-200 disabled:text-slate-400 disabled:hover:bg-transparent`;
+import { PAGER_LOOK, paginate } from '~/lib/paginator';
 
 export function TrackerPager(props: { page: number; count: number; onPage: (page: number) => void }) {
   const { page, count, onPage } = props;
@@ -14,13 +11,13 @@ export function TrackerPager(props: { page: number; count: number; onPage: (page
   return (
     <ul className="flex flex-wrap items-center gap-1">
       <li>
-        <button type="button" className={IDLE} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <button type="button" className={page <= 1 ? PAGER_LOOK.off : PAGER_LOOK.link} disabled={page <= 1} onClick={() => onPage(page - 1)}>
           Previous
         </button>
       </li>
       {paginate(page, count).map((item, i) =>
         item === 'ellipsis' ? (
-          <li key={`gap-${i}`} className={`${CELL} text-slate-500`} aria-hidden="true">
+          <li key={`gap-${i}`} className={PAGER_LOOK.gap} aria-hidden="true">
             …
           </li>
         ) : (
@@ -29,7 +26,7 @@ export function TrackerPager(props: { page: number; count: number; onPage: (page
               type="button"
               aria-label={`Page ${item}`}
               aria-current={item === page ? 'page' : undefined}
-              className={item === page ? `${CELL} bg-primary text-white` : IDLE}
+              className={item === page ? PAGER_LOOK.current : PAGER_LOOK.link}
               onClick={() => onPage(item)}
             >
               {item}
@@ -38,7 +35,7 @@ export function TrackerPager(props: { page: number; count: number; onPage: (page
         ),
       )}
       <li>
-        <button type="button" className={IDLE} disabled={page >= count} onClick={() => onPage(page + 1)}>
+        <button type="button" className={page >= count ? PAGER_LOOK.off : PAGER_LOOK.link} disabled={page >= count} onClick={() => onPage(page + 1)}>
           Next
         </button>
       </li>

@@ -5,12 +5,11 @@
  * then stops once every row has settled. Loaded only on a page that has such a row.
  */
 import { isTransitional, type DataCenter } from '~/lib/data-centers/model';
-import { orDash, stateLabel, stateTone, TONE_CLASSES } from '~/lib/data-centers/view';
+import { orDash, stateLabel, stateTone } from '~/lib/data-centers/view';
+import { BADGE_CLASS, TONE_CLASS } from '~/lib/tones';
 
 /** How often the list is read again while a row is in transition, in ms. */
 export const LIST_REFRESH_MS = 3000;
-
-const BADGE = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium';
 
 /** The rows (`tr[data-instance-id]`) whose state `[data-instance-state]` is in transition. */
 function movingRows(): HTMLElement[] {
@@ -23,7 +22,7 @@ export function showRow(row: HTMLElement, dc: DataCenter): void {
   row.dataset.instanceState = name;
   const badge = row.querySelector<HTMLElement>('[data-state-badge]');
   if (badge) {
-    badge.className = `${BADGE} ${TONE_CLASSES[stateTone(name)]}`;
+    badge.className = `${BADGE_CLASS} ${TONE_CLASS[stateTone(name)]}`;
     badge.textContent = stateLabel(name);
   }
   const ip = row.querySelector<HTMLElement>('[data-public-ip]');

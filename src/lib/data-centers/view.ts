@@ -5,18 +5,7 @@
  */
 import type { Bundle, DataCenter } from '~/lib/data-centers/model';
 import { regionLabel } from '~/lib/data-centers/regions';
-
-/** A badge colour, as StatusBadge names them. */
-export type Tone = 'success' | 'danger' | 'warning' | 'primary' | 'neutral';
-
-/** Tailwind classes of each tone, for React badges (StatusBadge.astro uses the same ones). */
-export const TONE_CLASSES: Readonly<Record<Tone, string>> = {
-  success: 'bg-green-100 text-green-800',
-  danger: 'bg-red-100 text-red-800',
-  warning: 'bg-amber-100 text-amber-800',
-  primary: 'bg-primary-soft text-primary',
-  neutral: 'bg-slate-100 text-slate-700',
-};
+import type { Tone } from '~/lib/tones';
 
 const STATE_TONES: Readonly<Record<string, Tone>> = {
   running: 'success',

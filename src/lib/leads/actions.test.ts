@@ -1,36 +1,30 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearLeadAction, LEAD_ACTION_EVENT, leadActionStore, requestLeadAction } from '~/lib/leads/actions';
+import { ApiError } from '~/lib/api/http';
 
-describe('the row-action store', () => {
-  const dispatched: string[] = [];
-  vi.stubGlobal('window', { dispatchEvent: (event: Event) => dispatched.push(event.type) });
-  afterEach(() => clearLeadAction());
+const retry = vi.fn();
+vi.mock('~/lib/leads/api', () => ({ leadsApi: () => ({ retryLead: retry }) }));
+const { leadActions, retryLead } = await import('~/lib/leads/actions');
 
-  it('records a request, notifies listeners and announces it on window', () => {
-    const seen: unknown[] = [];
-    const unsubscribe = leadActionStore.subscribe(() => seen.push(leadActionStore.get()));
-    requestLeadAction({ kind: 'delete', id: 'l1' });
-    expect(leadActionStore.get()).toEqual({ kind: 'delete', id: 'l1' });
-    expect(seen).toEqual([{ kind: 'delete', id: 'l1' }]);
-    expect(dispatched.at(-1)).toBe(LEAD_ACTION_EVENT);
-    unsubscribe();
+const lead = { id: 'l1', name: 'Ayesha Khan', fqdn: 'ayesha.leads.example.com' };
+
+describe('the leads actions table', () => {
+  afterEach(() => retry.mockReset());
+
+  it('asks before deleting, naming the lead and the address that is freed', () => {
+    const confirm = leadActions.delete && 'confirm' in leadActions.delete ? leadActions.delete.confirm : undefined;
+    expect(confirm).toMatchObject({ title: 'Delete lead', label: 'Delete', danger: true });
+    expect(confirm?.text(lead as never)).toBe(
+      'Delete the lead Ayesha Khan? Its address ayesha.leads.example.com is removed and the subdomain becomes free for another lead.',
+    );
   });
 
-  it('hands out a new object for the same request, so asking again still re-renders', () => {
-    requestLeadAction({ kind: 'edit', id: 'l1' });
-    const first = leadActionStore.get();
-    requestLeadAction({ kind: 'edit', id: 'l1' });
-    expect(leadActionStore.get()).not.toBe(first);
-    expect(leadActionStore.get()).toEqual(first);
-  });
+  it('tells a retry that failed again as a failure with the API message, and one that worked as a success', async () => {
+    retry.mockResolvedValueOnce({ message: 'The retry failed: The data center web-1 is not running (it is stopped).', data: { status: 'failed' } });
+    const failed = retryLead(lead);
+    await expect(failed).rejects.toBeInstanceOf(ApiError);
+    await expect(failed).rejects.toThrow('The retry failed: The data center web-1 is not running (it is stopped).');
 
-  it('clears, and stops notifying after unsubscribe', () => {
-    const listener = vi.fn();
-    const unsubscribe = leadActionStore.subscribe(listener);
-    unsubscribe();
-    requestLeadAction({ kind: 'retry', id: 'l2' });
-    clearLeadAction();
-    expect(listener).not.toHaveBeenCalled();
-    expect(leadActionStore.get()).toBeNull();
+    retry.mockResolvedValueOnce({ message: 'Lead provisioned successfully', data: { status: 'active' } });
+    await expect(retryLead(lead)).resolves.toMatchObject({ message: 'Lead provisioned successfully' });
   });
 });
