@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { homeFor, matchRoute, mayReadRecords, ROUTES } from '~/lib/routes';
 import type { UserDetails } from '~/lib/types';
 
-const user = (permissions: string[]): UserDetails => ({ id: '1', email: 'a@b.c', contact: '', is_super_admin: false, role: { name: 'r', permissions } });
+const user = (permissions: string[]): UserDetails => ({ id: '1', email: 'a@b.c', contact: '', is_super_admin: false, role: { name: 'r', label: 'R', permissions } });
 
 describe('matchRoute', () => {
   it('matches exact paths, parameters and a trailing slash', () => {
