@@ -42,13 +42,14 @@ for (const [key, path, permission, home] of [
   test.describe(`guards as ${key}`, () => {
     test.use({ storageState: stateFile(key) });
 
-    test(`a page the role cannot open answers 403 naming what it needs: ${path}`, async ({ page }) => {
+    test(`a page the role cannot open answers 403 naming what it needs: ${path}`, async ({ page }, info) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(403);
       await expect(page).toHaveURL(path);
       await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
       await expect(page.getByText(`This page needs the permission “${permission}”, which your role (${ACCOUNTS[key].role}) does not include.`)).toBeVisible();
       await expect(page.getByRole('link', { name: 'Go to my dashboard' })).toHaveAttribute('href', home);
+      await page.screenshot({ path: info.outputPath(`forbidden-${key}.png`) });
     });
   });
 }
