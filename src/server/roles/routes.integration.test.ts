@@ -291,6 +291,12 @@ describe('GET /permissions', () => {
     expect(start).toMatchObject({ module: 'oi', action: 'start', resource: 'datacenter' });
     expect(start.roles).toEqual(expect.arrayContaining(['super_admin', 'inventory_manager', 'network_operator']));
     expect(start.roles).not.toContain('viewer');
+    // meta names every role by its code and the name people read (issue 26 §8).
+    expect(res.body.meta.roles).toEqual(expect.arrayContaining([{ name: 'hr_manager', label: 'HR Manager' }, { name: 'super_admin', label: 'Super Admin' }]));
+    // q searches the code and the description, ignoring case.
+    const searched = await call(t.app, 'GET', '/permissions?q=START', undefined, { token: admin });
+    expect(searched.body.data.map((p: { code: string }) => p.code)).toContain(START_DC);
+    expect(searched.body.data.every((p: { code: string; description: string }) => /start/i.test(`${p.code} ${p.description}`))).toBe(true);
     const ou = await call(t.app, 'GET', '/permissions?module=ou&role=viewer', undefined, { token: admin });
     expect(ou.body.data).toEqual([]);
     const viewerOi = await call(t.app, 'GET', '/permissions?module=oi&role=viewer', undefined, { token: admin });
