@@ -77,10 +77,10 @@ test.describe('as hr manager', () => {
   test('offers no change of a role, super admin or employee holding more than hr', async ({ page }) => {
     await shoot(page, 'roles-hr', '/owner-universe/dashboard/users/roles?q=manager', async () => {
       await expect(page.locator('tr[data-role-row="inventory_manager"]')).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Edit Inventory manager' })).toHaveCount(0);
-      await expect(page.getByRole('button', { name: 'Delete Inventory manager' })).toHaveCount(0);
-      await expect(page.getByRole('button', { name: 'Duplicate Inventory manager' })).toHaveCount(0);
-      await expect(page.getByRole('button', { name: 'Duplicate Hr manager' })).toHaveCount(1);
+      await expect(page.getByRole('link', { name: 'Edit Inventory Manager' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Delete Inventory Manager' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Duplicate Inventory Manager' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Duplicate HR Manager' })).toHaveCount(1);
     });
     const inventory = (await (await page.request.get('/api/v1/roles?q=inventory')).json()).data[0] as { id: string };
     await open(page, `/owner-universe/dashboard/users/roles?edit=${inventory.id}`);

@@ -9,10 +9,10 @@ import { E2E_DATA_DIR, E2E_STATE_DIR } from './env';
 export const DEMO_PASSWORD = 'demo-password';
 
 export const ACCOUNTS = {
-  superadmin: { email: 'superadmin@example.com', name: 'Sara Admin', home: '/owner-universe/dashboard', role: 'super admin' },
-  inventory: { email: 'inventory@example.com', name: 'Imran', home: '/owner-inventory/dashboard', role: 'inventory manager' },
-  hr: { email: 'hr@example.com', name: 'Hina', home: '/owner-universe/dashboard', role: 'hr manager' },
-  viewer: { email: 'viewer@example.com', name: 'Vera', home: '/owner-inventory/dashboard', role: 'viewer' },
+  superadmin: { email: 'superadmin@example.com', name: 'Sara Admin', home: '/owner-universe/dashboard', role: 'Super Admin' },
+  inventory: { email: 'inventory@example.com', name: 'Imran', home: '/owner-inventory/dashboard', role: 'Inventory Manager' },
+  hr: { email: 'hr@example.com', name: 'Hina', home: '/owner-universe/dashboard', role: 'HR Manager' },
+  viewer: { email: 'viewer@example.com', name: 'Vera', home: '/owner-inventory/dashboard', role: 'Viewer' },
 } as const;
 
 export type AccountKey = keyof typeof ACCOUNTS;

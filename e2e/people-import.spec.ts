@@ -59,7 +59,7 @@ test('import a CSV with a bad row (nothing imported), fix it, import; export the
 test('roles are taken as the console shows them; the row errors stand in separate, labelled columns', async ({ page }) => {
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const line = (i: number, role: string) => `Lia${i},Label${tag},lia${i}-${tag}@example.com,+9230078${String(i).padStart(5, '0')},Human Resources,HR Officer,${role}`;
-  const csv = Buffer.from([HEADER, line(1, 'Hr manager'), line(2, 'Inventory manager')].join('\n'));
+  const csv = Buffer.from([HEADER, line(1, 'HR Manager'), line(2, 'Inventory Manager')].join('\n'));
 
   await open(page, LIST);
   await page.getByRole('button', { name: 'Import', exact: true }).click();
@@ -69,7 +69,7 @@ test('roles are taken as the console shows them; the row errors stand in separat
   const table = dialog.getByRole('table', { name: 'Rows with errors' });
   await expect(table.getByRole('columnheader')).toHaveText(['Row', 'Column', 'Error']);
   const cells = table.getByRole('row').nth(1).getByRole('cell');
-  await expect(cells).toHaveText(['3', 'role', /^You cannot give the role Inventory manager: it holds \d+ permissions you do not have, among them /]);
+  await expect(cells).toHaveText(['3', 'role', /^You cannot give the role Inventory Manager: it holds \d+ permissions you do not have, among them /]);
   await expect(cells.nth(2)).not.toContainText('::');
 
   // Each header's and each cell's text stands apart from the next one's (they read "RowColumn" once).

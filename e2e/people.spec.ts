@@ -33,9 +33,9 @@ test.describe('as an HR manager', () => {
     await page.getByLabel('Designation').selectOption({ label: 'HR Officer' });
     // An HR manager may only give roles whose permissions they hold: never an inventory or super admin role.
     const roleOptions = page.getByLabel('Role').locator('option');
-    await expect(roleOptions.filter({ hasText: /^Hr manager$/ })).toHaveCount(1);
-    await expect(roleOptions.filter({ hasText: /Inventory manager|Super admin/ })).toHaveCount(0);
-    await page.getByLabel('Role').selectOption({ label: 'Hr manager' });
+    await expect(roleOptions.filter({ hasText: /^HR Manager$/ })).toHaveCount(1);
+    await expect(roleOptions.filter({ hasText: /Inventory Manager|Super Admin/ })).toHaveCount(0);
+    await page.getByLabel('Role').selectOption({ label: 'HR Manager' });
     await page.getByRole('button', { name: 'Register and send invitation' }).click();
     await expect(toast(page, `Invitation sent to ${email}.`)).toBeVisible();
     await expect(page).toHaveURL(LIST);
@@ -52,7 +52,7 @@ test.describe('as an HR manager', () => {
     // The hr_manager menu: user management only, and the top bar names the role.
     const tabs = them.getByRole('navigation', { name: /User management|Inventory/ }).locator(':scope > ul > li > a, :scope > ul > li > details > summary');
     await expect(tabs).toHaveText(['Dashboard', 'Users', 'Help', 'Settings']);
-    await expect(them.locator('[data-role-name]')).toHaveText('hr manager');
+    await expect(them.locator('[data-role-name]')).toHaveText('HR Manager');
 
     await open(page, `${LIST}?q=${encodeURIComponent(email)}`);
     const row = page.getByRole('row').filter({ hasText: email });

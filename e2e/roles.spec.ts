@@ -30,6 +30,9 @@ async function review(page: Page, confirm: string): Promise<void> {
   await page.getByRole('button', { name: /Review/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Permissions added');
+  // Permissions by what they allow, never by code (issue 26 §8).
+  await expect(dialog).toContainText('Add all leads');
+  await expect(dialog).not.toContainText('::');
   await dialog.getByRole('button', { name: confirm }).click();
 }
 
@@ -38,16 +41,18 @@ test.describe('as the super admin', () => {
 
   test('creates a role in the matrix with implied permissions, duplicates it and deletes the copy', async ({ page }) => {
     const id = tag();
-    await createLeadsRole(page, '', `E2E Clerk ${id}`);
+    // A role keeps its name as typed; its code is what the URL and the rows key on (issue 26 §8).
+    const typed = `E2E Clerk ${id}`;
+    await createLeadsRole(page, '', typed);
     const name = `e2e_clerk_${id}`;
-    await expect(page.getByLabel('Role name')).toHaveValue(name);
+    await expect(page.getByLabel('Role name')).toHaveValue(typed);
     for (const action of ['add', 'edit', 'delete', 'view', 'single_lead_information']) await expect(box(page, `oi:${action}::allleads`)).toBeChecked();
     // The page access codes come with the actions, checked and locked, with the reason.
     for (const code of ['oi:access::all_leads', 'oi:access::leads', 'oi:access::oi']) {
       await expect(box(page, code)).toBeChecked();
       await expect(box(page, code)).toBeDisabled();
     }
-    await expect(page.getByText('implied by oi:add::allleads').first()).toBeVisible();
+    await expect(page.getByText('implied by Add all leads').first()).toBeVisible();
     await expect(page.getByText(/^10 of \d+ permissions selected, 3 of them implied$/)).toBeVisible();
     // The filter narrows the matrix to matching permissions.
     await page.getByLabel('Filter').fill('datacenter');
@@ -59,23 +64,35 @@ test.describe('as the super admin', () => {
     await expect(toast(page, 'Role created successfully')).toBeVisible();
     await open(page, `${ROLES}?q=${name}`);
     const row = page.locator(`tr[data-role-row="${name}"]`);
-    await expect(row).toContainText(`E2e clerk ${id}`);
+    await expect(row.locator('td').first()).toContainText(typed);
     await expect(row.locator('td').nth(2)).toHaveText('10');
 
     await row.getByRole('button', { name: /Duplicate/ }).click();
-    await expect(toast(page, `Role duplicated as ${name}_copy`)).toBeVisible();
+    await expect(toast(page, `Role duplicated as ${typed} copy`)).toBeVisible();
     await expect(page).toHaveURL(/\?edit=/);
     await hydrated(page);
-    await expect(page.getByLabel('Role name')).toHaveValue(`${name}_copy`);
+    await expect(page.getByLabel('Role name')).toHaveValue(`${typed} copy`);
     await expect(box(page, 'oi:delete::allleads')).toBeChecked();
 
     await open(page, `${ROLES}?q=${name}_copy`);
     await page.locator(`tr[data-role-row="${name}_copy"]`).getByRole('button', { name: /Delete/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete Role' });
-    await expect(dialog).toContainText(`Delete the role E2e clerk ${id} copy?`);
+    await expect(dialog).toContainText(`Delete the role ${typed} copy?`);
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await expect(toast(page, `Role ${name}_copy has been deleted.`)).toBeVisible();
+    await expect(toast(page, `Role ${typed} copy has been deleted.`)).toBeVisible();
     await expect(page.locator(`tr[data-role-row="${name}_copy"]`)).toHaveCount(0);
+  });
+
+  test('a name of emoji only says what is wrong with what was typed, and keeps it (issue 26 §13)', async ({ page }) => {
+    await open(page, `${ROLES}?new=1`);
+    await hydrated(page);
+    await page.getByLabel('Role name').fill('😀🎉');
+    await expect(page.getByLabel('Role name')).toHaveValue('😀🎉');
+    await page.getByRole('button', { name: /Review/ }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('#role-name-hint')).toHaveText('Role name may contain only letters A–Z, digits, spaces, hyphens and underscores, not “😀🎉”');
+    await expect(page.getByLabel('Role name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Role name')).toBeFocused();
   });
 
   test('refuses to delete a role that users hold, naming how many', async ({ page }) => {
@@ -136,13 +153,12 @@ test.describe('a new role given to an account', () => {
     const nav = page.getByRole('navigation', { name: /Inventory/ });
     const tabs = nav.locator(':scope > ul > li > a, :scope > ul > li > details > summary');
     await expect(tabs).toHaveText(['Dashboard Inventory', 'Leads', 'Settings']);
-    await expect(page.locator('[data-role-name]')).toHaveText('lead clerk');
+    await expect(page.locator('[data-role-name]')).toHaveText('Lead Clerk');
     await expect(page.getByRole('button', { name: /Switch sub-product/ })).toBeVisible();
     await tabs.filter({ hasText: 'Leads' }).click();
     await expect(page).toHaveURL(`${base}/owner-inventory/dashboard/leads/all-leads`);
     // Leads shows only the sub-tab the role grants; Settings → General is open to every signed-in user (spec §6).
     await expect(nav.locator('details a')).toHaveText(['All Leads', 'General']);
-    await page.goto(`${base}/owner-universe/dashboard/users/roles`);
-    await expect(page).not.toHaveURL(/users\/roles/);
+    expect((await page.goto(`${base}/owner-universe/dashboard/users/roles`))?.status()).toBe(403);
   });
 });

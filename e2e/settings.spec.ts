@@ -142,14 +142,21 @@ test.describe('as inventory manager', () => {
     await open(page, OI_GENERAL);
     for (const label of ['Leads domain', 'Trial days for conversions', 'Reseller application origins']) await expect(page.getByLabel(label)).toBeEnabled();
     await expect(page.getByRole('button', { name: 'Save settings' })).toBeVisible();
+    // Region, bundle and package are a choice by name, not an id to type (issue 26 §8).
+    await expect(page.getByRole('combobox', { name: 'Default region for new instances' }).locator('option', { hasText: 'Virginia (us-east-1)' })).toHaveCount(1);
+    await expect(page.getByRole('combobox', { name: 'Default bundle for new instances' }).locator('option', { hasText: /^Small: 2 vCPU, 2 GB memory/ })).toHaveCount(1);
+    const packages = page.getByRole('combobox', { name: 'Default package for conversions' }).locator('option');
+    expect(await packages.count()).toBeGreaterThan(1);
+    await expect(packages.first()).toHaveText('None');
+    await expect(page.getByText(/bundle id|package id/)).toHaveCount(0);
     await page.screenshot({ path: info.outputPath('oi-settings-inventory-1280.png'), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await open(page, OI_GENERAL);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: info.outputPath('oi-settings-inventory-390.png'), fullPage: true });
 
-    // Without the OU access code the page sends the inventory manager home.
-    await open(page, OU_GENERAL);
+    // Without the OU access code the page is refused with a 403 (issue 26 defect 12).
+    expect((await page.goto(OU_GENERAL))?.status()).toBe(403);
     await expect(page.getByLabel('Company name')).toHaveCount(0);
     const res = await page.request.patch('/api/v1/settings', { data: { requireTwoFactorForSuperAdmins: false } });
     expect(res.status()).toBe(403);

@@ -110,7 +110,7 @@ test.describe('as a viewer', () => {
   test.use({ storageState: stateFile('viewer') });
 
   test('the page is not theirs', async ({ page }) => {
-    await page.goto(LIST);
-    await expect(page).not.toHaveURL(LIST);
+    expect((await page.goto(LIST))?.status()).toBe(403);
+    await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
   });
 });

@@ -15,5 +15,7 @@ declare namespace App {
     flash?: import('~/lib/flash').Flash;
     /** The settings pages draw with: zone and format of dates, company, support email, locale, currency (issue 15 §2); the defaults on public pages. */
     display: import('~/lib/settings/registry').DisplaySettings;
+    /** The permission a page needs that the user's role lacks, set before rewriting to the 403 page (issue 26 defect 12). */
+    missingPermission?: string;
   }
 }

@@ -14,8 +14,7 @@ import { safeNextPath } from '~/lib/auth/next-path';
 import { signInLink } from '~/lib/auth/sign-in-link';
 import { decodeFlash, encodeFlash, FLASH_COOKIE, type Flash } from '~/lib/flash';
 import { MSG } from '~/lib/messages';
-import { can } from '~/lib/permissions';
-import { FALLBACK_PATH, homeFor, matchRoute, mayReadRecords } from '~/lib/routes';
+import { homeFor, matchRoute, missingFor } from '~/lib/routes';
 import { readDisplaySettings } from '~/lib/settings/display';
 import { DEFAULT_DISPLAY } from '~/lib/settings/registry';
 import { backendHttp, pages } from '~/server/gateway';
@@ -130,12 +129,13 @@ async function guard(context: APIContext, next: () => Promise<Response>, seen: {
     return context.redirect(safeNextPath(context.url.searchParams.get('next')) ?? homeFor(user));
   }
   if (!user) return context.redirect(signIn);
-  if (!can(user, route.permission)) {
-    // Without the fallback page's permission either, a redirect would loop: answer 403 instead.
-    if (pathname !== FALLBACK_PATH && can(user, matchRoute(FALLBACK_PATH)!.permission)) return context.redirect(FALLBACK_PATH);
+  // One rule for OU and OI alike (issue 26 defect 12): a page the role cannot open answers 403 naming
+  // the permission it lacks, at the URL asked for; the dashboard was a silent redirect for some pages.
+  const missing = missingFor(user, route);
+  if (missing) {
+    locals.missingPermission = missing;
     return context.rewrite('/forbidden');
   }
-  if (!mayReadRecords(user, route)) return context.rewrite('/forbidden');
   return render();
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { permissionLabel, roleLabel } from '~/lib/labels';
+import { permissionLabel } from '~/lib/labels';
 import { ALL_PERMISSIONS } from '~/lib/permissions';
 
 describe('human labels (issue 10 §4)', () => {
@@ -15,9 +15,5 @@ describe('human labels (issue 10 §4)', () => {
   });
   it('keep an unknown code as it is', () => {
     expect(permissionLabel('x:y::z')).toBe('x:y::z');
-  });
-  it('name roles without underscores', () => {
-    expect(roleLabel('super_admin')).toBe('Super admin');
-    expect(roleLabel('inventory_manager')).toBe('Inventory manager');
   });
 });

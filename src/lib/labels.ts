@@ -1,7 +1,7 @@
 /**
  * Human labels for the machine names staff should not have to read (issue 10 §4): permissions
- * ('oi:view::datacenter' → 'View data centers') and roles ('super_admin' → 'Super admin'). The
- * code stays available where an operator needs it (e.g. a `title` or a secondary line).
+ * ('oi:view::datacenter' → 'View data centers'); a role keeps the name people typed (its `label`,
+ * issue 26 §8). The code stays available where an operator needs it (e.g. a `title` or a secondary line).
  */
 import { PERMISSION_CATALOG } from '~/lib/permissions';
 
@@ -11,6 +11,3 @@ const LABELS = new Map(PERMISSION_CATALOG.map((p) => [p.code as string, p.descri
 export function permissionLabel(code: string): string {
   return LABELS.get(code) ?? code;
 }
-
-// Kept in its own module so that islands can label roles without the permission catalog.
-export { roleLabel } from '~/lib/roles/label';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildMenu, filterMenu, OI_MENU, OU_MENU } from '~/lib/menus';
-import { ALL_PERMISSIONS, P } from '~/lib/permissions';
+import { ALL_PERMISSIONS, crud, P } from '~/lib/permissions';
+import { DEMO_ROLES } from '~/server/db/seed';
 
 const role = (...permissions: string[]) => ({ is_super_admin: false, role: { permissions } });
 const titles = (tabs: ReadonlyArray<{ title: string }>) => tabs.map((t) => t.title);
@@ -20,6 +21,22 @@ describe('filterMenu (spec §6 "Menu visibility")', () => {
     const [users] = filterMenu(OU_MENU, role(P.OU_USERS, P.OU_ROLES, P.OU_DEPARTMENTS));
     expect(users!.title).toBe('Users');
     expect(titles(users!.subTabs)).toEqual(['Roles', 'Departments']);
+  });
+
+  it("hides a registration page from a role that may open it but not add (the viewer, issue 26 defect 12)", () => {
+    const registrations = (user: ReturnType<typeof role>) =>
+      filterMenu(OI_MENU, user)
+        .flatMap((t) => t.subTabs)
+        .filter((s) => /Registration/.test(s.title))
+        .map((s) => s.path);
+    const viewer = role(...DEMO_ROLES.viewer!);
+    expect(registrations(viewer)).toEqual([]);
+    // The viewer still has the other sub-tabs of those tabs.
+    expect(titles(filterMenu(OI_MENU, viewer).find((t) => t.title === 'Packages')!.subTabs)).toEqual(['Packages', 'Upgrade Packages Request']);
+    expect(registrations(role(P.OI_PACKAGE_REGISTERATION, crud('oi', 'add', 'packages')))).toEqual(['/owner-inventory/dashboard/packages/registration']);
+    expect(registrations(role(P.OI_LEAD_REGISTERATION, crud('oi', 'add', 'existingleads')))).toEqual(['/owner-inventory/dashboard/leads/registration']);
+    expect(registrations(role(P.OI_RESELLERS_REGISTERATION, crud('oi', 'edit', 'resellers')))).toEqual(['/owner-inventory/dashboard/resellers/reseller-registration']);
+    expect(registrations(role(...DEMO_ROLES.inventory_manager!))).toHaveLength(3);
   });
 
   it('always shows OI Settings, whose permission is empty', () => {

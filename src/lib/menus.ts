@@ -9,6 +9,12 @@ export interface MenuSubTab {
   title: string;
   path: string;
   permission: Permission | '';
+  /**
+   * A page for doing something (a registration form): shown only to a role holding one of these
+   * besides `permission`, so no one is offered a page that only says their role cannot (issue 26
+   * defect 12). Each is the permission the page itself checks.
+   */
+  uses?: readonly Permission[];
 }
 
 export interface MenuTab extends MenuSubTab {
@@ -70,7 +76,7 @@ export const OI_MENU: readonly MenuTab[] = [
     permission: P.OI_RESELLERS,
     icon: 'store',
     subTabs: [
-      { title: 'Reseller Registration', path: `${OI}/resellers/reseller-registration`, permission: P.OI_RESELLERS_REGISTERATION },
+      { title: 'Reseller Registration', path: `${OI}/resellers/reseller-registration`, permission: P.OI_RESELLERS_REGISTERATION, uses: [crud('oi', 'edit', 'resellers')] },
       { title: 'List of Online Resellers', path: `${OI}/resellers/list-of-online-resellers`, permission: P.OI_LIST_OF_ONLINE_RESELLERS },
       { title: 'All Resellers', path: `${OI}/resellers/all-resellers`, permission: P.OI_ALL_RESELLERS },
     ],
@@ -82,7 +88,7 @@ export const OI_MENU: readonly MenuTab[] = [
     icon: 'package',
     subTabs: [
       { title: 'Packages', path: `${OI}/packages`, permission: P.OI_PACKAGES },
-      { title: 'Registration', path: `${OI}/packages/registration`, permission: P.OI_PACKAGE_REGISTERATION },
+      { title: 'Registration', path: `${OI}/packages/registration`, permission: P.OI_PACKAGE_REGISTERATION, uses: [crud('oi', 'add', 'packages')] },
       { title: 'Upgrade Packages Request', path: `${OI}/packages/update-packages-request`, permission: P.OI_UPGRADE_PACKAGE_REQUEST },
     ],
   },
@@ -94,7 +100,7 @@ export const OI_MENU: readonly MenuTab[] = [
     subTabs: [
       { title: 'All Leads', path: `${OI}/leads/all-leads`, permission: P.OI_ALL_LEADS },
       { title: 'Existing Leads', path: `${OI}/leads/existing-leads`, permission: P.OI_EXISTING_LEADS },
-      { title: 'Registration', path: `${OI}/leads/registration`, permission: P.OI_LEAD_REGISTERATION },
+      { title: 'Registration', path: `${OI}/leads/registration`, permission: P.OI_LEAD_REGISTERATION, uses: [crud('oi', 'add', 'allleads'), crud('oi', 'add', 'existingleads')] },
       { title: 'Leads Status Tracker', path: `${OI}/leads/all-leads-status-tracker`, permission: P.OI_LEAD_ACTIVITY_TRACKER },
     ],
   },
@@ -133,11 +139,13 @@ const isUnder = (path: string, base: string) => path === base || path.startsWith
 
 /**
  * Filters `menu` for `user` (spec §6): a tab shows if its permission is empty or held, or if any
- * of its sub-tabs is permitted; sub-tabs are filtered one by one.
+ * of its sub-tabs is permitted; sub-tabs are filtered one by one, a page for doing something only
+ * for a role that may do it (`uses`).
  */
 export function filterMenu(menu: readonly MenuTab[], user: PermissionHolder): MenuTab[] {
+  const usable = (sub: MenuSubTab) => can(user, sub.permission) && (!sub.uses || sub.uses.some((p) => can(user, p)));
   return menu.flatMap((tab) => {
-    const subTabs = tab.subTabs.filter((sub) => can(user, sub.permission));
+    const subTabs = tab.subTabs.filter(usable);
     return can(user, tab.permission) || subTabs.length > 0 ? [{ ...tab, subTabs }] : [];
   });
 }

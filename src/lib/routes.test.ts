@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { homeFor, matchRoute, mayReadRecords, ROUTES } from '~/lib/routes';
+import { homeFor, matchRoute, missingFor, ROUTES } from '~/lib/routes';
 import type { UserDetails } from '~/lib/types';
 
-const user = (permissions: string[]): UserDetails => ({ id: '1', email: 'a@b.c', contact: '', is_super_admin: false, role: { name: 'r', permissions } });
+const user = (permissions: string[]): UserDetails => ({ id: '1', email: 'a@b.c', contact: '', is_super_admin: false, role: { name: 'r', label: 'R', permissions } });
 
 describe('matchRoute', () => {
   it('matches exact paths, parameters and a trailing slash', () => {
@@ -17,14 +17,17 @@ describe('matchRoute', () => {
     expect(matchRoute('/owner-inventory/dashboard/general/data-center')?.live).toBeUndefined();
   });
 
-  it("asks, besides a page's area code, what its records need: the list's view permission", () => {
+  it("names what a page needs that the user lacks: its area code, then what its records need (issue 26 defect 12)", () => {
     const page = matchRoute('/owner-inventory/dashboard/general/business-categories')!;
-    expect(mayReadRecords(user(['oi:access::business_categories']), page)).toBe(false);
-    expect(mayReadRecords(user(['oi:access::business_categories', 'oi:view::businesscategories']), page)).toBe(true);
-    expect(mayReadRecords(user([]), matchRoute('/owner-inventory/dashboard')!)).toBe(true);
+    expect(missingFor(user([]), page)).toBe('oi:access::business_categories');
+    expect(missingFor(user(['oi:access::business_categories']), page)).toBe('oi:view::businesscategories');
+    expect(missingFor(user(['oi:access::business_categories', 'oi:view::businesscategories']), page)).toBeUndefined();
+    expect(missingFor(user([]), matchRoute('/forbidden')!)).toBeUndefined();
+    // The same rule in OU as in OI: an OU page names its OU code.
+    expect(missingFor(user(['oi:access::oi']), matchRoute('/owner-universe/dashboard/users/roles')!)).toBe('ou:access::roles');
     for (const list of ['/owner-universe/dashboard/users/employees', '/owner-universe/dashboard/human-resource/employees']) {
-      expect(mayReadRecords(user(['ou:access::employees']), matchRoute(list)!)).toBe(false);
-      expect(mayReadRecords(user(['ou:access::employees', 'ou:view::employee']), matchRoute(list)!)).toBe(true);
+      expect(missingFor(user(['ou:access::employees']), matchRoute(list)!)).toBe('ou:view::employee');
+      expect(missingFor(user(['ou:access::employees', 'ou:view::employee']), matchRoute(list)!)).toBeUndefined();
     }
   });
 

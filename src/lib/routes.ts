@@ -17,7 +17,7 @@ export interface RouteRule {
   permission: Permission | '';
   /**
    * What the page's records need besides: a user who may open the area but not read its records
-   * gets the 403 page (not the dashboard the missing `permission` sends to). Each from the
+   * gets the 403 page, as one without `permission` does (issue 26 defect 12). Each from the
    * domain's rights table (lib/<domain>/rights.ts), so the page and its API agree.
    */
   requires?: readonly Permission[];
@@ -129,8 +129,6 @@ export function matchRoute(pathname: string): RouteRule | undefined {
   return PATTERNS.find(({ pattern }) => pattern.length === parts.length && pattern.every((p, i) => p.startsWith(':') || p === parts[i]))?.rule;
 }
 
-/** The OI dashboard, where a user without a page's permission is sent (spec §2). */
-export const FALLBACK_PATH = OI;
 /** The dashboards of the two built sub-products. */
 export const DASHBOARD = { OU, OI } as const;
 
@@ -139,7 +137,10 @@ export function homeFor(user: UserDetails): string {
   return can(user, P.OU_OU) ? DASHBOARD.OU : DASHBOARD.OI;
 }
 
-/** True when `user` holds what the page of `rule` needs besides its permission (`requires`). */
-export function mayReadRecords(user: UserDetails, rule: RouteRule): boolean {
-  return (rule.requires ?? []).every((permission) => can(user, permission));
+/**
+ * The first permission `rule` needs that `user` lacks (the page's own, then its records'), or
+ * undefined when the page is theirs: what the 403 page names (issue 26 defect 12).
+ */
+export function missingFor(user: UserDetails, rule: RouteRule): Permission | undefined {
+  return [rule.permission, ...(rule.requires ?? [])].find((permission): permission is Permission => !can(user, permission));
 }

@@ -18,7 +18,8 @@ export interface UserDetails {
   first_name?: string;
   last_name?: string;
   is_super_admin: boolean;
-  role: { name: string; permissions: string[] };
+  /** `name` is the role's code ('hr_manager'), `label` its name as people read it ('HR Manager', issue 26 §8). */
+  role: { name: string; label: string; permissions: string[] };
 }
 
 /** POST /auth/login result. */

@@ -7,7 +7,6 @@
  */
 import { browserHttp } from '~/lib/api/browser';
 import { employeesApi } from '~/lib/employees/api';
-import { roleLabel } from '~/lib/roles/label';
 import type { Employee, GrantableRole } from '~/lib/employees/model';
 import type { CreateEmployeeInput } from '~/lib/employees/schemas';
 import { toastAfterNavigation } from '~/lib/toast';
@@ -103,7 +102,7 @@ export default function EmployeeForm(props: EmployeeFormProps) {
         placeholder="Select a role"
         value={form.values.roleId}
         onChange={(value) => form.set('roleId', value)}
-        options={props.roles.map((r) => ({ value: r.id, label: roleLabel(r.name) }))}
+        options={props.roles.map((r) => ({ value: r.id, label: r.label }))}
         hint="Only roles whose permissions you hold yourself are offered."
         error={form.errors.roleId}
         disabled={form.busy}

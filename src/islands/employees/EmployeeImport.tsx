@@ -81,7 +81,7 @@ export default function EmployeeImport() {
       >
         <p className="text-sm text-slate-600">
           A .csv or .xlsx file of up to 10,000 rows and 5 MB, with the columns first_name, last_name, email, contact, department, designation
-          and role (names as the console shows them, e.g. Hr manager). Template: <a className="text-primary underline" href="/api/v1/employees/import-template?format=csv">CSV</a>{' '}
+          and role (names as the console shows them, e.g. HR Manager). Template: <a className="text-primary underline" href="/api/v1/employees/import-template?format=csv">CSV</a>{' '}
           or <a className="text-primary underline" href="/api/v1/employees/import-template?format=xlsx">Excel</a>.
         </p>
         <label className="mt-3 flex flex-col gap-1 text-sm font-medium text-slate-700">

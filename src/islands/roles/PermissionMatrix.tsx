@@ -5,6 +5,7 @@
  * checked and locked with the reason. Pure view: the editor owns the chosen set.
  */
 import { useEffect, useRef } from 'react';
+import { permissionLabel } from '~/lib/labels';
 import type { MatrixCell, MatrixGroup } from '~/lib/roles/catalog';
 
 export interface PermissionMatrixProps {
@@ -40,7 +41,7 @@ function AllBox(props: { label: string; cells: MatrixCell[]; chosen: ReadonlySet
 function Cell(props: { cell: MatrixCell; checked: boolean; reason: string | undefined; disabled: boolean; onToggle: PermissionMatrixProps['onToggle'] }) {
   const { cell, reason } = props;
   const id = `perm-${cell.code.replace(/[^a-z0-9]/gi, '-')}`;
-  const why = reason ? `Implied by ${reason}.` : '';
+  const why = reason ? `Implied by ${permissionLabel(reason)}.` : '';
   return (
     <div className="sm:min-w-36" title={`${cell.code}: ${cell.description}${why ? ` ${why}` : ''}`}>
       <label className={`inline-flex items-center gap-1.5 text-sm ${reason ? 'text-slate-500' : 'text-slate-800'}`}>
@@ -62,7 +63,7 @@ function Cell(props: { cell: MatrixCell; checked: boolean; reason: string | unde
       <span id={`${id}-desc`} className="sr-only">
         {cell.description}. {why}
       </span>
-      {reason && <p className="ml-5 text-[11px] leading-tight break-all text-slate-500">implied by {reason}</p>}
+      {reason && <p className="ml-5 text-[11px] leading-tight text-slate-500">implied by {permissionLabel(reason)}</p>}
     </div>
   );
 }

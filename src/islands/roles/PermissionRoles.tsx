@@ -9,14 +9,14 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { browserHttp, sessionEnded } from '~/lib/api/browser';
 import { ApiError } from '~/lib/api/http';
 import { clearRoleAction, roleActionStore } from '~/lib/roles/actions';
+import { permissionLabel } from '~/lib/labels';
 import { rolesApi } from '~/lib/roles/api';
-import { roleLabel } from '~/lib/roles/names';
 import { showToast, toastAfterNavigation } from '~/lib/toast';
 import { ConfirmDialog } from '~/islands/ConfirmDialog';
 
 export interface PermissionRolesProps {
   /** `locked`: the caller may not change the role (their own, or one holding permissions they lack, issue 27). */
-  roles: Array<{ id: string; name: string; system: boolean; locked: boolean }>;
+  roles: Array<{ id: string; name: string; label: string; system: boolean; locked: boolean }>;
   /** Permission code → names of the roles holding it, for the rows on this page. */
   holders: Record<string, string[]>;
 }
@@ -54,7 +54,9 @@ export default function PermissionRoles(props: PermissionRolesProps) {
 
   return (
     <ConfirmDialog open={code !== undefined} title="Roles holding this permission" confirmLabel="Save" busyLabel="Saving..." busy={busy} onConfirm={() => void save()} onCancel={clearRoleAction}>
-      <p className="font-mono text-xs break-all">{code}</p>
+      <p className="text-sm font-medium">
+        {code && permissionLabel(code)} <span className="font-mono text-xs break-all text-slate-500">{code}</span>
+      </p>
       <ul className="mt-3 grid max-h-72 gap-1 overflow-y-auto sm:grid-cols-2">
         {props.roles.map((role) => (
           <li key={role.id}>
@@ -63,7 +65,7 @@ export default function PermissionRoles(props: PermissionRolesProps) {
               title={role.system ? 'The system role holds every permission.' : role.locked ? 'You cannot change this role.' : undefined}
             >
               <input type="checkbox" checked={role.system || selected.has(role.id)} disabled={role.system || role.locked || busy} onChange={() => toggle(role.id)} />
-              {roleLabel(role.name)}
+              {role.label}
             </label>
           </li>
         ))}

@@ -8,7 +8,6 @@ import { browserHttp, sessionEnded } from '~/lib/api/browser';
 import { ApiError } from '~/lib/api/http';
 import { clearRoleAction, roleActionStore } from '~/lib/roles/actions';
 import { rolesApi } from '~/lib/roles/api';
-import { roleLabel } from '~/lib/roles/names';
 import { showToast, toastAfterNavigation } from '~/lib/toast';
 import { ConfirmDialog } from '~/islands/ConfirmDialog';
 
@@ -60,7 +59,7 @@ export default function RoleActions(props: RoleActionsProps) {
       onConfirm={() => request && void remove(request.id)}
       onCancel={clearRoleAction}
     >
-      Delete the role <strong>{roleLabel(request?.name ?? '')}</strong>? This cannot be undone.
+      Delete the role <strong>{request?.name}</strong>? This cannot be undone.
     </ConfirmDialog>
   );
 }

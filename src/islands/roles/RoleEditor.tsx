@@ -1,24 +1,26 @@
 /**
- * The role form (issue 11 §1): name (typed "Sales Manager" becomes `sales_manager`), description and
- * the permission matrix with a filter and a live count. Saving first shows what will change (added and
- * removed permissions, implied ones included), then POSTs or PATCHes; the server resolves and checks
+ * The role form (issue 11 §1): the name as people will read it ("QA Walk Role", kept as typed, issue
+ * 26 §8; a character it cannot hold is named, §13), description and the permission matrix with a
+ * filter and a live count. Saving first shows what will change (added and removed permissions by
+ * what they allow, implied ones included), then POSTs or PATCHes; the server resolves and checks
  * everything again. What the user may do is decided on the server; this form only edits.
  */
 import { useMemo, useState } from 'react';
 import { browserHttp, sessionEnded } from '~/lib/api/browser';
 import { ApiError } from '~/lib/api/http';
+import { permissionLabel } from '~/lib/labels';
 import { ALL_PERMISSIONS } from '~/lib/permissions';
 import { rolesApi } from '~/lib/roles/api';
 import { permissionMatrix } from '~/lib/roles/catalog';
 import { impliedBy, resolvePermissions } from '~/lib/roles/implied';
-import { ROLE_DESCRIPTION_MAX, roleNameProblem, toRoleName } from '~/lib/roles/names';
+import { ROLE_DESCRIPTION_MAX, roleNameProblem, tidyRoleName } from '~/lib/roles/names';
 import { showToast, toastAfterNavigation } from '~/lib/toast';
 import { ConfirmDialog } from '~/islands/ConfirmDialog';
 import { PermissionMatrix } from '~/islands/roles/PermissionMatrix';
 
 export interface RoleEditorProps {
   /** The role to edit; absent to create one. */
-  role?: { id: string; name: string; description: string; permissions: string[]; requiresTwoFactor: boolean };
+  role?: { id: string; label: string; description: string; permissions: string[]; requiresTwoFactor: boolean };
   /** Where to go after saving (the list). */
   doneHref: string;
 }
@@ -32,9 +34,11 @@ function ChangeList(props: { title: string; codes: string[] }) {
       <p className="font-medium">
         {props.title} ({props.codes.length})
       </p>
-      <ul className="mt-1 max-h-40 overflow-y-auto font-mono text-xs">
+      <ul className="mt-1 max-h-40 overflow-y-auto text-xs">
         {props.codes.map((code) => (
-          <li key={code}>{code}</li>
+          <li key={code} title={code}>
+            {permissionLabel(code)}
+          </li>
         ))}
       </ul>
     </div>
@@ -42,7 +46,7 @@ function ChangeList(props: { title: string; codes: string[] }) {
 }
 
 export default function RoleEditor(props: RoleEditorProps) {
-  const [name, setName] = useState(props.role?.name ?? '');
+  const [name, setName] = useState(props.role?.label ?? '');
   const [description, setDescription] = useState(props.role?.description ?? '');
   const [requiresTwoFactor, setRequiresTwoFactor] = useState(props.role?.requiresTwoFactor ?? false);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(props.role?.permissions ?? []));
@@ -56,7 +60,7 @@ export default function RoleEditor(props: RoleEditorProps) {
   const before = useMemo(() => new Set(props.role?.permissions ?? []), [props.role]);
   const added = effective.filter((p) => !before.has(p));
   const removed = [...before].filter((p) => !effective.includes(p)).sort();
-  const unchanged = props.role !== undefined && added.length === 0 && removed.length === 0 && name === props.role.name && description.trim() === props.role.description && requiresTwoFactor === props.role.requiresTwoFactor;
+  const unchanged = props.role !== undefined && added.length === 0 && removed.length === 0 && tidyRoleName(name) === props.role.label && description.trim() === props.role.description && requiresTwoFactor === props.role.requiresTwoFactor;
 
   const toggle = (codes: string[], on: boolean) =>
     setChosen((current) => {
@@ -76,7 +80,7 @@ export default function RoleEditor(props: RoleEditorProps) {
   const save = async () => {
     setBusy(true);
     const api = rolesApi(browserHttp);
-    const body = { name, description: description.trim(), permissions: effective, requiresTwoFactor };
+    const body = { name: tidyRoleName(name), description: description.trim(), permissions: effective, requiresTwoFactor };
     try {
       const { message } = props.role ? await api.updateRole(props.role.id, body) : await api.createRole(body);
       toastAfterNavigation('success', message);
@@ -102,7 +106,8 @@ export default function RoleEditor(props: RoleEditorProps) {
             id="role-name"
             className="rounded-md border border-slate-300 px-3 py-2 text-sm"
             value={name}
-            onChange={(e) => setName(toRoleName(e.target.value))}
+            onChange={(e) => setName(e.target.value)}
+            onBlur={() => (name.trim() || nameError) && setNameError(roleNameProblem(name))}
             aria-invalid={Boolean(nameError)}
             aria-describedby="role-name-hint"
             autoComplete="off"
@@ -110,7 +115,7 @@ export default function RoleEditor(props: RoleEditorProps) {
             disabled={busy}
           />
           <p id="role-name-hint" className={`text-xs ${nameError ? 'text-red-600' : 'text-slate-500'}`} role={nameError ? 'alert' : undefined}>
-            {nameError ?? 'Lowercase letters, digits and underscores; spaces become underscores as you type.'}
+            {nameError ?? 'As people will read it, e.g. Sales Manager: letters A–Z, digits, spaces, hyphens and underscores.'}
           </p>
         </div>
         <div className="flex flex-col gap-1">
@@ -146,16 +151,16 @@ export default function RoleEditor(props: RoleEditorProps) {
       </div>
       <ConfirmDialog
         open={confirming}
-        title={props.role ? `Save the role ${name.replaceAll('_', ' ')}?` : `Create the role ${name.replaceAll('_', ' ')}?`}
+        title={props.role ? `Save the role ${tidyRoleName(name)}?` : `Create the role ${tidyRoleName(name)}?`}
         confirmLabel={props.role ? 'Save Role' : 'Create Role'}
         busyLabel="Saving..."
         busy={busy}
         onConfirm={() => void save()}
         onCancel={() => setConfirming(false)}
       >
-        {props.role && name !== props.role.name && (
+        {props.role && tidyRoleName(name) !== props.role.label && (
           <p>
-            Renamed from <strong>{props.role.name}</strong> to <strong>{name}</strong>.
+            Renamed from <strong>{props.role.label}</strong> to <strong>{tidyRoleName(name)}</strong>.
           </p>
         )}
         <ChangeList title="Permissions added" codes={added} />

@@ -83,8 +83,9 @@ export default function SettingsForm(props: { fields: SettingField[] }) {
           );
         }
         if (field.kind === 'select') {
-          const options = (field.options ?? []).map((o) => ({ value: o, label: o }));
-          return <SelectField key={field.key} {...common} label={field.label} value={text} options={options} placeholder="Choose a format" hint={field.hint} onChange={(v) => set(field.key, v)} />;
+          const options = field.choices ?? (field.options ?? []).map((o) => ({ value: o, label: o }));
+          const placeholder = field.choices ? 'None' : 'Choose a format';
+          return <SelectField key={field.key} {...common} label={field.label} value={text} options={options} placeholder={placeholder} hint={field.hint} onChange={(v) => set(field.key, v)} />;
         }
         if (field.kind === 'list') {
           return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cursorLinks, fieldLabel, filterHref, formatAuditValue, readAuditDays, readAuditQuery } from '~/lib/audit/view';
+import { actionLabel, cursorLinks, entityTypeLabel, fieldLabel, filterHref, formatAuditValue, readAuditDays, readAuditQuery } from '~/lib/audit/view';
 
 const url = (query: string) => new URL(`http://x/owner-universe/dashboard/settings/audit-log${query}`);
 
@@ -49,5 +49,23 @@ describe('the date range in the settings\' format (issue 26 defect 10)', () => {
     expect(readAuditDays(url(''), 'DD/MM/YYYY HH:mm')).toEqual({});
     expect(readAuditDays(url('?from=11%2F27%2F2026'), 'DD.MM.YYYY HH:mm')).toEqual({ error: 'Dates must be written as DD.MM.YYYY, such as 01.03.2026' });
     expect(readAuditDays(url('?to=yesterday'), 'YYYY-MM-DD hh:mm A')).toEqual({ error: 'Dates must be written as YYYY-MM-DD, such as 2026-03-01' });
+  });
+});
+
+describe('audit actions and entities in words (issue 26 §8)', () => {
+  it('reads an action as its entity and what was done, never its code', () => {
+    expect(actionLabel('customer.site_secret_rotate')).toBe('Customer site secret rotated');
+    expect(actionLabel('role.create')).toBe('Role created');
+    expect(actionLabel('auth.login')).toBe('Account signed in');
+    expect(actionLabel('auth.login_failed')).toBe('Account login failed');
+    expect(actionLabel('employee.password_set')).toBe('Employee password set');
+    expect(actionLabel('upgrade_request.create')).toBe('Upgrade request created');
+    for (const action of ['impersonation_key.rotate', 'customer.package_change', 'permission.grant']) expect(actionLabel(action)).not.toMatch(/[._]/);
+  });
+
+  it('reads an entity type as words', () => {
+    expect(entityTypeLabel('customer_user')).toBe('Customer user');
+    expect(entityTypeLabel('business_category')).toBe('Business category');
+    expect(entityTypeLabel('auth')).toBe('Account');
   });
 });

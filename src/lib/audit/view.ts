@@ -86,3 +86,50 @@ export function fieldLabel(field: string): string {
   const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replaceAll('_', ' ').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** Past forms of the verbs audit actions end with ('rotate' → 'rotated'); others read as they are. */
+const DONE: Record<string, string> = {
+  accept: 'accepted',
+  apply: 'applied',
+  change: 'changed',
+  consume: 'used',
+  convert: 'converted',
+  create: 'created',
+  delete: 'deleted',
+  duplicate: 'duplicated',
+  end: 'ended',
+  grant: 'granted',
+  import: 'imported',
+  login: 'signed in',
+  logout: 'signed out',
+  reboot: 'rebooted',
+  renew: 'renewed',
+  request: 'requested',
+  retry: 'retried',
+  revoke: 'revoked',
+  rotate: 'rotated',
+  send: 'sent',
+  start: 'started',
+  stop: 'stopped',
+  update: 'updated',
+};
+
+/** Entities whose code does not read as a word ('auth' is the account signing in). */
+const ENTITY_WORDS: Record<string, string> = { auth: 'Account', setting: 'Setting' };
+
+/** "customer_user" → "Customer user": an audit entity type in words (issue 26 §8). */
+export function entityTypeLabel(type: string): string {
+  return ENTITY_WORDS[type] ?? fieldLabel(type);
+}
+
+/**
+ * An audit action in words (issue 26 §8): "customer.site_secret_rotate" → "Customer site secret
+ * rotated", "role.create" → "Role created"; the code stays the filter's value and the title.
+ */
+export function actionLabel(action: string): string {
+  const [entity = '', verb = ''] = action.split(/\.(.*)/s);
+  const words = verb.split(/[._]/).filter(Boolean);
+  const last = words.pop();
+  const tail = [...words, ...(last ? [DONE[last] ?? last] : [])].join(' ');
+  return `${entityTypeLabel(entity)}${tail ? ` ${tail}` : ''}`;
+}

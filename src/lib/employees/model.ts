@@ -15,7 +15,8 @@ export interface Employee {
   departmentId: string | null;
   designationId: string | null;
   roleId: string;
-  role: { id: string; name: string };
+  /** `label` is the role's name as people read it (issue 26 §8). */
+  role: { id: string; name: string; label: string };
   status: AccountStatus;
   /** ISO date (YYYY-MM-DD). */
   joinedOn: string | null;
@@ -27,6 +28,8 @@ export interface Employee {
 export interface GrantableRole {
   id: string;
   name: string;
+  /** The name people read (issue 26 §8). */
+  label: string;
 }
 
 /** The sorts of the list: `name`, `email`, `joined`, `lastSignIn`, each ascending or (`-name`) descending. */

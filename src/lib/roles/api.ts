@@ -3,12 +3,17 @@
  * body or rejects with an ApiError carrying the server's message (else the fallback here).
  */
 import type { Http } from '~/lib/api/http';
-import type { PermissionWithRoles, Role, RoleListMeta } from '~/lib/roles/model';
+import type { PermissionListMeta, PermissionWithRoles, Role, RoleListMeta } from '~/lib/roles/model';
 import type { ApiBody } from '~/lib/types';
 
 /** Body of GET /roles. */
 export interface RoleListBody extends ApiBody<Role[]> {
   meta: RoleListMeta;
+}
+
+/** Body of GET /permissions. */
+export interface PermissionListBody extends ApiBody<PermissionWithRoles[]> {
+  meta: PermissionListMeta;
 }
 
 /** What a role form sends. */
@@ -39,9 +44,9 @@ export function rolesApi(http: Http) {
     updateRole: (id: string, body: Partial<RoleInput>) => http.send<Role>('patch', `/roles/${encodeURIComponent(id)}`, body, FAIL.save),
     deleteRole: (id: string) => http.send<Role>('delete', `/roles/${encodeURIComponent(id)}`, undefined, FAIL.remove),
     duplicateRole: (id: string) => http.send<Role>('post', `/roles/${encodeURIComponent(id)}/duplicate`, undefined, FAIL.duplicate),
-    /** GET /permissions: the catalog with the roles holding each code. */
+    /** GET /permissions: the catalog with the codes of the roles holding each entry; `meta.roles` labels every role. */
     listPermissions: (params: { module?: string; role?: string } = {}) =>
-      http.get<PermissionWithRoles[]>('/permissions', FAIL.permissions, params),
+      http.get<PermissionWithRoles[]>('/permissions', FAIL.permissions, params) as Promise<PermissionListBody>,
     /** PUT /permissions/{code}/roles: exactly these roles hold `code` afterwards. */
     setPermissionRoles: (code: string, roleIds: string[]) =>
       http.send<PermissionWithRoles>('put', `/permissions/${encodeURIComponent(code)}/roles`, { roles: roleIds }, FAIL.grant),

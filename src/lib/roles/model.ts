@@ -6,7 +6,10 @@ import type { PermissionEntry } from '~/lib/permissions';
 /** A role as the API returns it; `permissions` is the resolved set (implied ones included). */
 export interface Role {
   id: string;
+  /** The code the console keys on ('qa_walk_role'), derived from `label`. */
   name: string;
+  /** The name as typed ('QA Walk Role'): what people read (issue 26 §8). */
+  label: string;
   description: string;
   permissions: string[];
   /** Accounts that hold this role. */
@@ -26,7 +29,7 @@ export interface RoleListMeta {
   total: number;
 }
 
-/** One entry of GET /permissions: the catalog entry and the names of the roles that hold it. */
+/** One entry of GET /permissions: the catalog entry and the codes of the roles that hold it. */
 export interface PermissionWithRoles {
   code: string;
   module: PermissionEntry['module'];
@@ -34,4 +37,9 @@ export interface PermissionWithRoles {
   resource: string;
   description: string;
   roles: string[];
+}
+
+/** `meta` of GET /permissions: every role's code and label, to name the holders and filter by role. */
+export interface PermissionListMeta {
+  roles: Array<Pick<Role, 'name' | 'label'>>;
 }

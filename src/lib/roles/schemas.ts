@@ -1,17 +1,19 @@
 /**
- * Yup schemas of the roles and permissions API (issue 11 §1–2), used by the routes. Names follow
- * lib/roles/names.ts; permission strings are checked against the catalog by the service, which
- * names the unknown ones.
+ * Yup schemas of the roles and permissions API (issue 11 §1–2), used by the routes. A name is kept
+ * as typed (lib/roles/names.ts, issue 26 §8); permission strings are checked against the catalog by
+ * the service, which names the unknown ones.
  */
 import '~/lib/schemas/locale';
 import { array, boolean, object, string, type InferType } from 'yup';
 import { PAGE_SIZE } from '~/lib/paginator';
 import { ID_MAX, pageField, pageSizeField, searchField, text } from '~/lib/schemas/fields';
-import { ROLE_DESCRIPTION_MAX, ROLE_NAME_MESSAGES, roleNameProblem } from '~/lib/roles/names';
+import { ROLE_DESCRIPTION_MAX, ROLE_NAME_MESSAGES, roleNameProblem, tidyRoleName } from '~/lib/roles/names';
 
+/** The name as typed, tidied (trimmed, single spaces); its code is derived by the service. */
 const nameField = text({ label: 'Role name', max: 100, trim: false })
+  .transform((value: unknown) => (typeof value === 'string' ? tidyRoleName(value) : value))
   .required(ROLE_NAME_MESSAGES.required)
-  .test('role-name', ROLE_NAME_MESSAGES.characters, (value, context) => {
+  .test('role-name', ROLE_NAME_MESSAGES.required, (value, context) => {
     const problem = value === undefined ? undefined : roleNameProblem(value);
     return problem ? context.createError({ message: problem }) : true;
   });
@@ -49,8 +51,9 @@ export const roleListQuerySchema = object({
 });
 export type RoleListQuery = InferType<typeof roleListQuerySchema>;
 
-/** GET /permissions query: optional `module` and `role` (a role name) filters. */
+/** GET /permissions query: `q` searches the code and the description; optional `module` and `role` (a role's code) filters. */
 export const permissionListQuerySchema = object({
+  q: searchField(),
   module: string().oneOf(['', 'b', 'ou', 'oi', 'oa', 'oj'], 'Unknown module').default(''),
   role: text({ label: 'Role', max: 50 }).default(''),
 });

@@ -39,4 +39,22 @@ describe('settings form fields (issue 15 §2)', () => {
     expect(fields[1]!.hint).toBe(SUPER_ADMIN_ONLY_HINT);
     expect(changedPatch(fields, { companyName: 'Acme Ltd', requireTwoFactorForSuperAdmins: true })).toEqual({ companyName: 'Acme Ltd' });
   });
+
+  it('offers bundles and packages as a choice by name, keeping a current value it does not know (issue 26 §8)', () => {
+    const oi: VisibleSettings = {
+      defaultBundleId: { value: 'small_3_0', locked: false, editable: true },
+      defaultPackageId: { value: 'gone-package', locked: false, editable: true },
+      defaultRegion: { value: 'us-east-1', locked: false, editable: true },
+    };
+    const fields = settingFields(OI_FIELDS, oi, {
+      defaultBundleId: [{ value: 'small_3_0', label: 'Small: 2 vCPU' }],
+      defaultPackageId: [{ value: 'p1', label: 'Basic (BASIC)' }],
+    });
+    const [region, bundle, pack] = fields;
+    expect(region).toMatchObject({ kind: 'text', hint: 'A region code such as us-east-1; empty for none.' });
+    expect(region?.choices).toBeUndefined();
+    expect(bundle).toMatchObject({ kind: 'select', value: 'small_3_0', choices: [{ value: 'small_3_0', label: 'Small: 2 vCPU' }], hint: 'The size new instances get unless another is chosen.' });
+    expect(pack?.choices).toEqual([{ value: 'p1', label: 'Basic (BASIC)' }, { value: 'gone-package', label: 'gone-package' }]);
+    expect(changedPatch(fields, { defaultBundleId: 'small_3_0', defaultPackageId: 'p1' })).toEqual({ defaultPackageId: 'p1' });
+  });
 });

@@ -8,6 +8,15 @@ import { SETTING_LIMITS } from '~/lib/settings/limits';
 
 export type FieldKind = 'text' | 'email' | 'number' | 'select' | 'switch' | 'list';
 
+/** One offered value of a select and what people read for it. */
+export interface SettingChoice {
+  value: string;
+  label: string;
+}
+
+/** Offered values by key: the page's records (bundles, packages) a text field becomes a select of. */
+export type SettingChoices = Partial<Record<SettingKey, readonly SettingChoice[]>>;
+
 /** One field as the island draws it; `value` is text, or a boolean for a switch. */
 export interface SettingField {
   key: SettingKey;
@@ -16,6 +25,8 @@ export interface SettingField {
   value: string | boolean;
   hint?: string;
   options?: readonly string[];
+  /** A select's values with their labels (issue 26 §8: a choice, not an id to type); '' reads "None". */
+  choices?: readonly SettingChoice[];
   /** Set by the environment: shown disabled, with `hint` naming the variable. */
   locked: boolean;
   /** The caller may change it (issue 27, decided by the server per key): else shown disabled. */
@@ -28,6 +39,8 @@ export interface FieldSpec {
   kind: FieldKind;
   hint?: string;
   options?: readonly string[];
+  /** The hint when the page offers its values as a choice (SettingChoices), in place of `hint`. */
+  choiceHint?: string;
 }
 
 const range = (key: keyof typeof SETTING_LIMITS, unit: string) =>
@@ -51,9 +64,9 @@ export const OU_FIELDS: readonly FieldSpec[] = [
 /** OI general (anyone signed in reads; oi:edit::setting changes, issue 27). */
 export const OI_FIELDS: readonly FieldSpec[] = [
   { key: 'leadsDomain', label: 'Leads domain', kind: 'text', hint: 'Leads get their subdomains under this zone.' },
-  { key: 'defaultRegion', label: 'Default region for new instances', kind: 'text', hint: 'A region code such as us-east-1; empty for none.' },
-  { key: 'defaultBundleId', label: 'Default bundle for new instances', kind: 'text', hint: 'A bundle id such as small_3_0; empty for none.' },
-  { key: 'defaultPackageId', label: 'Default package for conversions', kind: 'text', hint: 'The package id a converted lead gets; empty for none.' },
+  { key: 'defaultRegion', label: 'Default region for new instances', kind: 'text', hint: 'A region code such as us-east-1; empty for none.', choiceHint: 'Where new instances start unless another region is chosen.' },
+  { key: 'defaultBundleId', label: 'Default bundle for new instances', kind: 'text', hint: 'A bundle id such as small_3_0; empty for none.', choiceHint: 'The size new instances get unless another is chosen.' },
+  { key: 'defaultPackageId', label: 'Default package for conversions', kind: 'text', hint: 'The package id a converted lead gets; empty for none.', choiceHint: 'The package a converted lead gets.' },
   { key: 'defaultTrialDays', label: 'Trial days for conversions', kind: 'number', hint: range('defaultTrialDays', 'days.') },
   { key: 'resellerApplicationOrigins', label: 'Reseller application origins', kind: 'list', hint: 'One origin a line, such as https://partners.example.com.' },
 ];
@@ -66,16 +79,22 @@ export function lockedHint(key: SettingKey): string {
 /** What a field the caller may not change says, when its page's note does not (the super admins' own keys). */
 export const SUPER_ADMIN_ONLY_HINT = 'Only a super admin can change this.';
 
-/** The fields of `specs` that `view` holds, with their current values as the form edits them. */
-export function settingFields(specs: readonly FieldSpec[], view: VisibleSettings): SettingField[] {
-  return specs.flatMap((spec) => {
+/**
+ * The fields of `specs` that `view` holds, with their current values as the form edits them; a text
+ * field with `choices` becomes a select of them (the current value kept among them, issue 26 §8).
+ */
+export function settingFields(specs: readonly FieldSpec[], view: VisibleSettings, choices: SettingChoices = {}): SettingField[] {
+  return specs.flatMap(({ choiceHint, ...spec }) => {
     const current = view[spec.key];
     if (!current) return [];
     const raw = current.value;
     const value = typeof raw === 'boolean' ? raw : Array.isArray(raw) ? raw.join('\n') : String(raw);
     const editable = current.editable === true;
-    const hint = current.locked ? lockedHint(spec.key) : !editable && SETTING_AREAS[spec.key] === 'super_admin' ? SUPER_ADMIN_ONLY_HINT : spec.hint;
-    return [{ ...spec, value, locked: current.locked, editable, ...(hint ? { hint } : {}) }];
+    const offered = choices[spec.key];
+    const chosen = offered && [...offered, ...(value && !offered.some((c) => c.value === value) ? [{ value: String(value), label: String(value) }] : [])];
+    const ownHint = chosen ? choiceHint : spec.hint;
+    const hint = current.locked ? lockedHint(spec.key) : !editable && SETTING_AREAS[spec.key] === 'super_admin' ? SUPER_ADMIN_ONLY_HINT : ownHint;
+    return [{ ...spec, ...(chosen ? { kind: 'select' as const, choices: chosen } : {}), value, locked: current.locked, editable, ...(hint ? { hint } : {}) }];
   });
 }
 

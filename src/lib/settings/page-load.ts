@@ -6,7 +6,8 @@
  */
 import type { Http } from '~/lib/api/http';
 import { settingsApi, SETTINGS_FALLBACK } from '~/lib/settings/api';
-import { settingFields, type FieldSpec, type SettingField } from '~/lib/settings/form';
+import { settingFields, type FieldSpec, type SettingChoices, type SettingField } from '~/lib/settings/form';
+import type { VisibleSettings } from '~/lib/settings/registry';
 
 export interface SettingsLoad {
   /** False when the visitor may not read these fields (checked here too, not only by the API). */
@@ -17,11 +18,20 @@ export interface SettingsLoad {
   status: 200 | 403 | 502;
 }
 
-/** Reads the settings for the fields of `specs` when `mayRead`. */
-export async function loadSettings(http: Http, specs: readonly FieldSpec[], mayRead: boolean): Promise<SettingsLoad> {
+/**
+ * Reads the settings for the fields of `specs` when `mayRead`; `choose` offers values for some of
+ * them once the settings are read (lib/settings/choices.ts).
+ */
+export async function loadSettings(
+  http: Http,
+  specs: readonly FieldSpec[],
+  mayRead: boolean,
+  choose?: (view: VisibleSettings) => Promise<SettingChoices>,
+): Promise<SettingsLoad> {
   if (!mayRead) return { mayRead, status: 403 };
   try {
-    return { mayRead, fields: settingFields(specs, (await settingsApi(http).read()).data), status: 200 };
+    const view = (await settingsApi(http).read()).data;
+    return { mayRead, fields: settingFields(specs, view, choose ? await choose(view) : {}), status: 200 };
   } catch (error) {
     return { mayRead, failure: error instanceof Error ? error.message : SETTINGS_FALLBACK.read, status: 502 };
   }

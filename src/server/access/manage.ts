@@ -6,15 +6,16 @@
  * status, password, invitation, import) and the staff security routes under /users.
  */
 import { lacking } from '~/lib/access/manage';
-import { permissionLabel, roleLabel } from '~/lib/labels';
+import { permissionLabel } from '~/lib/labels';
 import type { PermissionHolder } from '~/lib/permissions';
 import { SUPER_ADMIN_ROLE } from '~/server/auth/users';
 import { forbidden } from '~/server/http/errors';
 
-/** A role as the rule sees it. */
+/** A role as the rule sees it: its code (`name`), the name people read (`label`) and what it holds. */
 export interface RoleRef {
   id: string;
   name: string;
+  label: string;
   permissions: string[];
 }
 
@@ -33,12 +34,15 @@ export function lackingInWords(missing: readonly string[]): string {
   return `${missing.length === 1 ? 'a permission' : 'permissions'} you do not have: ${named}`;
 }
 
-/** Refusals name roles and permissions by their labels ('Hr manager', 'View data centers'), never by code. */
+/**
+ * Refusals name roles and permissions as people read them, never by code: a role by its name as
+ * typed (`label`, 'HR Manager', issue 26 §8), a permission by its label ('View data centers').
+ */
 export const ACCESS_MESSAGES = {
-  superAdminRole: `The ${roleLabel(SUPER_ADMIN_ROLE)} role cannot be given to an employee; add a super admin instead.`,
-  grant: (role: string, missing: readonly string[]) => `You cannot give the role ${roleLabel(role)}: it holds ${lackingInWords(missing)}.`,
-  manage: (role: string, missing: readonly string[]) => `You cannot manage an employee with the role ${roleLabel(role)}: it holds ${lackingInWords(missing)}.`,
-  changeRole: (role: string, missing: readonly string[]) => `You cannot change the role ${roleLabel(role)}: it holds ${lackingInWords(missing)}.`,
+  superAdminRole: 'The Super Admin role cannot be given to an employee; add a super admin instead.',
+  grant: (role: string, missing: readonly string[]) => `You cannot give the role ${role}: it holds ${lackingInWords(missing)}.`,
+  manage: (role: string, missing: readonly string[]) => `You cannot manage an employee with the role ${role}: it holds ${lackingInWords(missing)}.`,
+  changeRole: (role: string, missing: readonly string[]) => `You cannot change the role ${role}: it holds ${lackingInWords(missing)}.`,
   grantPermissions: (missing: readonly string[]) => `You cannot grant ${lackingInWords(missing)}.`,
   superAdminOnly: (what: string) => `Only a super admin can ${what}.`,
 } as const;
@@ -54,16 +58,16 @@ export function assertSuperAdmin(me: PermissionHolder, message: string): void {
 }
 
 /** @throws 403 when `me` may not give `role` to an employee (naming the permissions they lack) */
-export function assertMayGrant(me: PermissionHolder, role: Pick<RoleRef, 'name' | 'permissions'>): void {
+export function assertMayGrant(me: PermissionHolder, role: Pick<RoleRef, 'name' | 'label' | 'permissions'>): void {
   if (role.name === SUPER_ADMIN_ROLE) throw forbidden(ACCESS_MESSAGES.superAdminRole);
   const missing = lacking(me, role.permissions);
-  if (missing.length) throw forbidden(ACCESS_MESSAGES.grant(role.name, missing));
+  if (missing.length) throw forbidden(ACCESS_MESSAGES.grant(role.label, missing));
 }
 
 /** @throws 403 when the employee's current `role` holds permissions `me` lacks */
-export function assertMayManageEmployee(me: PermissionHolder, role: Pick<RoleRef, 'name' | 'permissions'>): void {
+export function assertMayManageEmployee(me: PermissionHolder, role: Pick<RoleRef, 'label' | 'permissions'>): void {
   const missing = lacking(me, role.permissions);
-  if (missing.length) throw forbidden(ACCESS_MESSAGES.manage(role.name, missing));
+  if (missing.length) throw forbidden(ACCESS_MESSAGES.manage(role.label, missing));
 }
 
 /** @throws 403 naming what `me` would grant without holding it */
@@ -78,8 +82,8 @@ export function assertMayGrantPermissions(me: PermissionHolder, granted: readonl
  * to take over its holders.
  * @throws 403 naming what the role holds now that `me` lacks, else what it would hold after
  */
-export function assertMayChangeRole(me: PermissionHolder, role: Pick<RoleRef, 'name' | 'permissions'>, after: readonly string[] = role.permissions): void {
+export function assertMayChangeRole(me: PermissionHolder, role: Pick<RoleRef, 'label' | 'permissions'>, after: readonly string[] = role.permissions): void {
   const missing = lacking(me, role.permissions);
-  if (missing.length) throw forbidden(ACCESS_MESSAGES.changeRole(role.name, missing));
+  if (missing.length) throw forbidden(ACCESS_MESSAGES.changeRole(role.label, missing));
   assertMayGrantPermissions(me, after);
 }

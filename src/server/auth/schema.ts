@@ -30,12 +30,17 @@ export const permissions = pgTable('permissions', {
   description: text('description').notNull(),
 });
 
-/** Roles (issue 11 §1): names unique ignoring case; `system` marks super_admin, which cannot change. */
+/**
+ * Roles (issue 11 §1): `label` is the name as people typed it ('HR Manager', issue 26 §8), `name` its
+ * code ('hr_manager', lib/roles/names.ts roleCode), unique ignoring case, which the console keys on;
+ * `system` marks super_admin, which cannot change.
+ */
 export const roles = pgTable(
   'roles',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull().unique(),
+    label: text('label').notNull(),
     description: text('description').notNull().default(''),
     system: boolean('system').notNull().default(false),
     permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),

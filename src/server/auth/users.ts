@@ -20,7 +20,7 @@ export function toUserDetails(user: UserRow, role: RoleRow): UserDetails {
     email: user.email,
     contact: user.contact,
     is_super_admin: user.isSuperAdmin,
-    role: { name: role.name, permissions: user.isSuperAdmin ? [...ALL_PERMISSIONS] : [...role.permissions] },
+    role: { name: role.name, label: role.label, permissions: user.isSuperAdmin ? [...ALL_PERMISSIONS] : [...role.permissions] },
   };
   return role.name === SUPER_ADMIN_ROLE
     ? { ...base, name: user.name ?? '' }

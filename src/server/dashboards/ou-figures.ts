@@ -78,10 +78,10 @@ export async function activeSessions(db: Database, window: PeriodWindow): Promis
 /** Every role and how many accounts (employees and super admins, not deleted) hold it, most held first. */
 export async function roleHolders(db: Database, window: PeriodWindow): Promise<Figure<CategoryPoint>> {
   const rows = await db
-    .select({ key: roles.id, label: roles.name, value: sql<number>`count(${users.id})::int` })
+    .select({ key: roles.id, label: roles.label, value: sql<number>`count(${users.id})::int` })
     .from(roles)
     .leftJoin(users, and(eq(users.roleId, roles.id), isNull(users.deletedAt)))
-    .groupBy(roles.id, roles.name)
+    .groupBy(roles.id, roles.label)
     .orderBy(desc(sql`count(${users.id})`), roles.name);
   const [then] = await db
     .select({ n: count() })

@@ -240,7 +240,10 @@ describe('GET /dashboards/ou', () => {
     expect(figures.employeesByStatus.value).toBe(employees.length);
     expect(figures.employeesByDepartment.value).toBe(employees.length);
     expect(figures.pendingInvitations.value).toBe(employees.filter((e) => e.status === 'invited').length);
-    expect(figures.roleHolders.series.find((r: any) => r.label === 'viewer').value).toBeGreaterThanOrEqual(1);
+    // People per role reads each role's name as typed, never its code (issue 26 §8).
+    expect(figures.roleHolders.series.find((r: any) => r.label === 'Viewer').value).toBeGreaterThanOrEqual(1);
+    expect(figures.roleHolders.series.find((r: any) => r.label === 'HR Manager').value).toBeGreaterThanOrEqual(1);
+    expect(figures.roleHolders.series.filter((r: any) => r.label.includes('_'))).toEqual([]);
     expect(figures.activeSessions.value).toBeGreaterThanOrEqual(1);
     await t.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.email, 'viewer@example.com'));
     expect((await board('ou', '30d')).figures.employeesByStatus.value).toBe(employees.length - 1);

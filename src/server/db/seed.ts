@@ -37,6 +37,14 @@ export const DEMO_ROLES: Record<string, Permission[]> = {
   viewer: ALL_PERMISSIONS.filter((p) => p === 'b:access::profile' || isOiView(p)),
 };
 
+/** The names the demo roles show (issue 26 §8); their codes are the keys of DEMO_ROLES. */
+export const DEMO_ROLE_LABELS: Record<string, string> = {
+  [SUPER_ADMIN_ROLE]: 'Super Admin',
+  inventory_manager: 'Inventory Manager',
+  hr_manager: 'HR Manager',
+  viewer: 'Viewer',
+};
+
 /** The demo accounts of DESIGN.md, all with DEMO_PASSWORD. */
 export const DEMO_ACCOUNTS = [
   { email: 'superadmin@example.com', role: SUPER_ADMIN_ROLE, name: 'Sara Admin', contact: '+923001234567' },
@@ -53,7 +61,7 @@ export async function syncCatalog(db: Database): Promise<void> {
     .onConflictDoUpdate({ target: permissions.code, set: { description: sql`excluded.description`, module: sql`excluded.module` } });
   await db
     .insert(roles)
-    .values({ name: SUPER_ADMIN_ROLE, system: true, permissions: [...ALL_PERMISSIONS] })
+    .values({ name: SUPER_ADMIN_ROLE, label: DEMO_ROLE_LABELS[SUPER_ADMIN_ROLE]!, system: true, permissions: [...ALL_PERMISSIONS] })
     .onConflictDoUpdate({ target: roles.name, set: { system: true, permissions: [...ALL_PERMISSIONS] } });
 }
 
@@ -61,7 +69,7 @@ export async function syncCatalog(db: Database): Promise<void> {
 export async function seedDemoAccounts(db: Database, password: string): Promise<void> {
   const roleRows = await db
     .insert(roles)
-    .values(Object.entries(DEMO_ROLES).map(([name, perms]) => ({ name, permissions: perms })))
+    .values(Object.entries(DEMO_ROLES).map(([name, perms]) => ({ name, label: DEMO_ROLE_LABELS[name]!, permissions: perms })))
     .onConflictDoUpdate({ target: roles.name, set: { permissions: sql`excluded.permissions` } })
     .returning();
   const roleId = new Map(roleRows.map((r) => [r.name, r.id]));

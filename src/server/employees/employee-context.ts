@@ -86,7 +86,7 @@ export async function readEmployee(reader: Reader, id: string): Promise<Employee
 }
 
 const roleOf = (reader: Reader, id: string): Promise<RoleRef | undefined> =>
-  reader.select({ id: roles.id, name: roles.name, permissions: roles.permissions }).from(roles).where(eq(roles.id, id)).then(([role]) => role);
+  reader.select({ id: roles.id, name: roles.name, label: roles.label, permissions: roles.permissions }).from(roles).where(eq(roles.id, id)).then(([role]) => role);
 
 /** The employee `id`, its row locked for the rest of `tx`; `me` must be allowed to manage it. @throws 404, 403 */
 export async function lockTarget(tx: Tx, me: UserDetails, id: string): Promise<UserRow> {

@@ -33,19 +33,24 @@ export type ExportQuery = Pick<EmployeeListQuery, 'q' | 'department' | 'designat
 /** One exported row: its cells as printed, in EXPORT_COLUMNS' order. */
 export type ExportRow = string[];
 
-/** The printed columns, each as the database writes it: text, '' for none, the last sign-in in UTC to the minute. */
+/**
+ * The printed columns, each as the database writes it: text, '' for none, a role by its name as
+ * typed and a status capitalised as the list shows them (issue 26 §8), the last sign-in in UTC to the
+ * minute. The PDF's widths fill A4 landscape (782 pt between the margins) so that a header and a
+ * role name stand whole.
+ */
 export const EXPORT_COLUMNS: { header: string; value: SQL; xlsxWidth: number; pdfWidth: number }[] = [
   { header: 'Code', value: sql`coalesce(${users.employeeCode}, '')`, xlsxWidth: 12, pdfWidth: 52 },
   { header: 'First name', value: sql`coalesce(${users.firstName}, '')`, xlsxWidth: 16, pdfWidth: 62 },
   { header: 'Last name', value: sql`coalesce(${users.lastName}, '')`, xlsxWidth: 16, pdfWidth: 62 },
-  { header: 'Email', value: sql`${users.email}`, xlsxWidth: 32, pdfWidth: 140 },
-  { header: 'Contact', value: sql`${users.contact}`, xlsxWidth: 16, pdfWidth: 72 },
+  { header: 'Email', value: sql`${users.email}`, xlsxWidth: 32, pdfWidth: 124 },
+  { header: 'Contact', value: sql`${users.contact}`, xlsxWidth: 16, pdfWidth: 66 },
   { header: 'Department', value: sql`coalesce(${departments.name}, '')`, xlsxWidth: 20, pdfWidth: 78 },
   { header: 'Designation', value: sql`coalesce(${designations.title}, '')`, xlsxWidth: 22, pdfWidth: 84 },
-  { header: 'Role', value: sql`${roles.name}`, xlsxWidth: 16, pdfWidth: 66 },
-  { header: 'Status', value: sql`${users.status}`, xlsxWidth: 10, pdfWidth: 40 },
+  { header: 'Role', value: sql`${roles.label}`, xlsxWidth: 20, pdfWidth: 84 },
+  { header: 'Status', value: sql`initcap(${users.status}::text)`, xlsxWidth: 10, pdfWidth: 40 },
   { header: 'Joined on', value: sql`coalesce(${users.joinedOn}::text, '')`, xlsxWidth: 12, pdfWidth: 50 },
-  { header: 'Last sign-in (UTC)', value: sql`coalesce(to_char(${users.lastSignInAt} at time zone 'UTC', 'YYYY-MM-DD HH24:MI'), '')`, xlsxWidth: 18, pdfWidth: 66 },
+  { header: 'Last sign-in (UTC)', value: sql`coalesce(to_char(${users.lastSignInAt} at time zone 'UTC', 'YYYY-MM-DD HH24:MI'), '')`, xlsxWidth: 18, pdfWidth: 78 },
 ];
 
 /**
@@ -185,7 +190,7 @@ function exportStream(db: Database, query: ExportQuery, options: ExportOptions):
 /** The lines atop the PDF: each filter by name, the sort and the time (UTC). */
 async function headingOf(db: Database, query: ExportQuery, now: Date): Promise<string[]> {
   const nameOf = async (table: typeof departments | typeof designations | typeof roles, id: string) => {
-    const column = table === designations ? designations.title : table === departments ? departments.name : roles.name;
+    const column = table === designations ? designations.title : table === departments ? departments.name : roles.label;
     const [found] = await db.select({ name: column }).from(table).where(eq(table.id, id));
     return found?.name ?? 'unknown';
   };

@@ -14,6 +14,7 @@ import { ValidationError } from 'yup';
 import { createEmployeeSchema } from '~/lib/employees/schemas';
 import type { ImportColumn, ImportPreview, ImportRowError } from '~/lib/employees/transfer';
 import type { UserDetails } from '~/lib/types';
+import { roleCode } from '~/lib/roles/names';
 import { diffChanges, recordAudit, recordAudits, type AuditContext } from '~/server/audit/record';
 import type { Transaction } from '~/server/auth/deps';
 import { roles, users } from '~/server/auth/schema';
@@ -72,10 +73,10 @@ interface Checked {
 const byName = (s: string) => s.trim().toLowerCase();
 
 /**
- * A role as a file may name it (issue 26 defect 4): its code ('hr_manager') or its label as the
- * console shows it ('Hr manager', 'HR  MANAGER'): case ignored, spaces and underscores alike.
+ * A role as a file may name it (issue 26 defect 4): its code ('hr_manager') or its name as the
+ * console shows it ('HR Manager', 'hr  manager'): case ignored, spaces, hyphens and underscores alike.
  */
-const roleKey = (s: string) => byName(s).split(/[\s_]+/).join('_');
+const roleKey = (s: string) => roleCode(s).replace(/_+/g, '_');
 
 export interface ImportDeps {
   db: Database;
@@ -88,7 +89,7 @@ export function employeeImport({ db, invitations }: ImportDeps) {
     const [allDepartments, allDesignations, allRoles] = await Promise.all([
       reader.select({ id: departments.id, name: departments.name, status: departments.status }).from(departments),
       reader.select({ id: designations.id, title: designations.title, departmentId: designations.departmentId, status: designations.status }).from(designations),
-      reader.select({ id: roles.id, name: roles.name, permissions: roles.permissions }).from(roles),
+      reader.select({ id: roles.id, name: roles.name, label: roles.label, permissions: roles.permissions }).from(roles),
     ]);
     const department = new Map(allDepartments.map((d) => [byName(d.name), d]));
     const designation = new Map(allDesignations.map((d) => [`${d.departmentId}/${byName(d.title)}`, d]));
@@ -149,7 +150,7 @@ export function employeeImport({ db, invitations }: ImportDeps) {
       const r = role.get(roleKey(cells.role));
       if (!cells.role) fail('role', IMPORT_MESSAGES.required('Role'));
       else if (!r) fail('role', IMPORT_MESSAGES.noRole(cells.role));
-      else if (!mayGrant(me, r)) fail('role', r.name === SUPER_ADMIN_ROLE ? ACCESS_MESSAGES.superAdminRole : ACCESS_MESSAGES.grant(r.name, lacking(me, r.permissions)));
+      else if (!mayGrant(me, r)) fail('role', r.name === SUPER_ADMIN_ROLE ? ACCESS_MESSAGES.superAdminRole : ACCESS_MESSAGES.grant(r.label, lacking(me, r.permissions)));
 
       if (errors.length === before && form && dept && desig && r) {
         ready.push({ ...form, last_name: form.last_name ?? '', departmentId: dept.id, designationId: desig.id, roleId: r.id });
@@ -188,7 +189,7 @@ export function employeeImport({ db, invitations }: ImportDeps) {
    * to deliver after the commit.
    */
   async function insertAll(tx: Transaction, context: AuditContext, ready: ReadyRow[]): Promise<InvitationDelivery[]> {
-    const roleName = new Map((await tx.select({ id: roles.id, name: roles.name }).from(roles)).map((r) => [r.id, r.name]));
+    const roleOf = new Map((await tx.select({ id: roles.id, name: roles.name, label: roles.label }).from(roles)).map((r) => [r.id, r]));
     const deliveries: InvitationDelivery[] = [];
     for (let i = 0; i < ready.length; i += INSERT_BATCH) {
       const inserted = await insertEmployees(tx, ready.slice(i, i + INSERT_BATCH));
@@ -200,7 +201,7 @@ export function employeeImport({ db, invitations }: ImportDeps) {
           entityType: 'employee',
           entityId: row.id,
           entityLabel: label(row),
-          changes: diffChanges(null, audited(toEmployee(row, { id: row.roleId, name: roleName.get(row.roleId) ?? '' })), AUDITED),
+          changes: diffChanges(null, audited(toEmployee(row, roleOf.get(row.roleId) ?? { id: row.roleId, name: '', label: '' })), AUDITED),
         })),
       );
       deliveries.push(...(await invitations.issueFirst(tx, context, inserted.map((row) => ({ id: row.id, email: row.email, label: label(row), entityType: 'employee' })))));

@@ -40,6 +40,6 @@ export async function listEmployees(db: Database, query: EmployeeListQuery): Pro
 
 /** The roles `me` may give an employee, by name: those whose permissions `me` holds (never super_admin). */
 export async function grantableRoles(db: Database, me: UserDetails): Promise<GrantableRole[]> {
-  const all = await db.select({ id: roles.id, name: roles.name, permissions: roles.permissions }).from(roles).orderBy(asc(roles.name));
-  return all.filter((role) => mayGrant(me, role)).map(({ id, name }) => ({ id, name }));
+  const all = await db.select({ id: roles.id, name: roles.name, label: roles.label, permissions: roles.permissions }).from(roles).orderBy(asc(roles.label));
+  return all.filter((role) => mayGrant(me, role)).map(({ id, name, label }) => ({ id, name, label }));
 }

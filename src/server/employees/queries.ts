@@ -35,13 +35,13 @@ export const EMPLOYEE_COLUMNS = {
     joinedOn: users.joinedOn,
     lastSignInAt: users.lastSignInAt,
   },
-  role: { id: roles.id, name: roles.name },
+  role: { id: roles.id, name: roles.name, label: roles.label },
 };
 
 /** A row of EMPLOYEE_COLUMNS.user (a whole `users` row will do). */
 export type EmployeeRow = Pick<UserRow, keyof typeof EMPLOYEE_COLUMNS.user>;
 
-export function toEmployee(user: EmployeeRow, role: Pick<RoleRow, 'id' | 'name'>): Employee {
+export function toEmployee(user: EmployeeRow, role: Pick<RoleRow, 'id' | 'name' | 'label'>): Employee {
   return {
     id: user.id,
     first_name: user.firstName ?? '',
@@ -52,7 +52,7 @@ export function toEmployee(user: EmployeeRow, role: Pick<RoleRow, 'id' | 'name'>
     departmentId: user.departmentId,
     designationId: user.designationId,
     roleId: user.roleId,
-    role: { id: role.id, name: role.name },
+    role: { id: role.id, name: role.name, label: role.label },
     status: user.status,
     joinedOn: user.joinedOn,
     lastSignInAt: user.lastSignInAt?.toISOString() ?? null,

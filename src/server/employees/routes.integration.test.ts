@@ -137,7 +137,7 @@ describe('POST /employees', () => {
     expect(names).not.toContain('super_admin');
     const refused = await register('inventory_manager', hr);
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toMatch(/^You cannot give the role Inventory manager: it holds \d+ permissions you do not have, among them Open Owner Inventory, .*\.$/);
+    expect(refused.body.message).toMatch(/^You cannot give the role Inventory Manager: it holds \d+ permissions you do not have, among them Open Owner Inventory, .*\.$/);
     expect((await register('super_admin', admin)).body.message).toBe(ACCESS_MESSAGES.superAdminRole);
     const everyRole = await call(t.app, 'GET', '/employees/grantable-roles', undefined, { token: admin });
     expect(everyRole.body.data.map((r: GrantableRole) => r.name)).not.toContain('super_admin');
@@ -208,7 +208,7 @@ describe('PATCH, DELETE, password and invitation', () => {
     ] as const) {
       const res = await call(t.app, method, path, body, { token: hr });
       expect(res.status).toBe(403);
-      expect(res.body.message).toMatch(/^You cannot manage an employee with the role Inventory manager: it holds \d+ permissions you do not have/);
+      expect(res.body.message).toMatch(/^You cannot manage an employee with the role Inventory Manager: it holds \d+ permissions you do not have/);
     }
   });
 

@@ -186,11 +186,11 @@ describe('POST /employees/import', () => {
     expect(dry.body.data.ready).toBe(1);
     // Roles and permissions by their labels, never by code (issue 26 defect 4).
     expect(dry.body.data.errors).toEqual([
-      { row: 2, field: 'role', message: 'The Super admin role cannot be given to an employee; add a super admin instead.' },
+      { row: 2, field: 'role', message: 'The Super Admin role cannot be given to an employee; add a super admin instead.' },
       {
         row: 3,
         field: 'role',
-        message: expect.stringMatching(/^You cannot give the role Inventory manager: it holds \d+ permissions you do not have, among them Open Owner Inventory, Open [a-z ]+, and Open [a-z ]+\.$/),
+        message: expect.stringMatching(/^You cannot give the role Inventory Manager: it holds \d+ permissions you do not have, among them Open Owner Inventory, Open [a-z ]+, and Open [a-z ]+\.$/),
       },
     ]);
     const before = await countEmployees();
@@ -198,13 +198,13 @@ describe('POST /employees/import', () => {
     expect(await countEmployees()).toBe(before);
   });
 
-  it('takes a role by its code or by its label as the console shows it, case and spacing ignored', async () => {
-    const names = ['hr_manager', 'Hr manager', 'HR  MANAGER', ' inventory Manager ', 'Viewer', 'hr-manager'];
+  it('takes a role by its code or by its name as the console shows it, case, spacing and hyphens ignored', async () => {
+    const names = ['hr_manager', 'HR Manager', 'HR  MANAGER', ' inventory Manager ', 'Viewer', 'hr-manager', 'Night Manager'];
     const csv = [HEADER, ...names.map((role, i) => row(i + 1, { role }))].join('\n');
     const dry = await upload(csv, 'people.csv', { dryRun: true });
-    expect(dry.body.data.ready).toBe(5);
-    expect(dry.body.data.errors).toEqual([{ row: 7, field: 'role', message: 'No role is named "hr-manager".' }]);
-    const done = await upload([HEADER, row(1, { role: 'Hr manager' })].join('\n'), 'people.csv');
+    expect(dry.body.data.ready).toBe(6);
+    expect(dry.body.data.errors).toEqual([{ row: 8, field: 'role', message: 'No role is named "Night Manager".' }]);
+    const done = await upload([HEADER, row(1, { role: 'HR Manager' })].join('\n'), 'people.csv');
     expect(done.status).toBe(201);
     const [imported] = await t.database.db.select().from(users).where(eq(users.email, 'ima.porter1@example.com'));
     const [hrRole] = await t.database.db.select().from(roles).where(eq(roles.name, 'hr_manager'));
@@ -329,7 +329,7 @@ describe('GET /employees/export', () => {
       from users u join roles r on r.id = u.role_id left join departments d on d.id = u.department_id left join designations g on g.id = u.designation_id
       where u.email = 'hr@example.com'`);
     const signedIn = new Date(hina!.last_sign_in_at!).toISOString().slice(0, 16).replace('T', ' ');
-    const expected = [hina!.employee_code, 'Hina', 'Raza', 'hr@example.com', hina!.contact, hina!.department, hina!.designation, 'hr_manager', 'active', hina!.joined, signedIn];
+    const expected = [hina!.employee_code, 'Hina', 'Raza', 'hr@example.com', hina!.contact, hina!.department, hina!.designation, 'HR Manager', 'Active', hina!.joined, signedIn];
     expect(expected.every(Boolean)).toBe(true);
 
     const xlsx = await download('/employees/export?format=xlsx&q=hr@example.com');
@@ -345,6 +345,12 @@ describe('GET /employees/export', () => {
     const lines = pdfText(pdf.bytes).split('\n');
     const first = lines.indexOf(String(hina!.employee_code));
     expect(lines.slice(first, first + expected.length)).toEqual(expected);
+    // Every header stands whole (issue 26 §8: 'Last sign-in' was cut).
+    const headers = lines.indexOf('Code');
+    expect(lines.slice(headers, headers + 11)).toEqual(['Code', 'First name', 'Last name', 'Email', 'Contact', 'Department', 'Designation', 'Role', 'Status', 'Joined on', 'Last sign-in (UTC)']);
+    // The longest demo role's name is not cut either.
+    const inventory = pdfText((await download('/employees/export?format=pdf&q=inventory@example.com')).bytes).split('\n');
+    expect(inventory).toContain('Inventory Manager');
   });
 
   it('writes text that would start a formula with a leading apostrophe, and contacts as they are (issue 27 §9)', async () => {

@@ -10,16 +10,16 @@ import { recordAudit, type AuditContext } from '~/server/audit/record';
 import type { AuditChanges } from '~/server/audit/schema';
 import { assertMayGrantPermissions } from '~/server/access/manage';
 import { roles } from '~/server/auth/schema';
-import { copyName, findRole, resolveKnown, roleChanges, savingName, toRole, type Caller, type RolesDeps } from '~/server/roles/role-rows';
+import { copyName, findRole, named, resolveKnown, roleChanges, savingName, toRole, type Caller, type RolesDeps } from '~/server/roles/role-rows';
 
-type NewRole = Pick<typeof roles.$inferInsert, 'name' | 'description' | 'permissions' | 'requiresTwoFactor'>;
+type NewRole = Pick<typeof roles.$inferInsert, 'name' | 'label' | 'description' | 'permissions' | 'requiresTwoFactor'>;
 
 /** Inserts `role` and its audit entry (`action`, plus `extra` changes) in one transaction. */
 function insertRole(deps: RolesDeps, role: NewRole, audit: AuditContext, action: string, extra: AuditChanges = {}): Promise<Role> {
-  return savingName(role.name, () =>
+  return savingName(role.label, () =>
     deps.db.transaction(async (tx) => {
       const [created] = await tx.insert(roles).values(role).returning();
-      await recordAudit(tx, audit, { action, entityType: 'role', entityId: created!.id, entityLabel: created!.name, changes: { ...roleChanges(null, created!), ...extra } });
+      await recordAudit(tx, audit, { action, entityType: 'role', entityId: created!.id, entityLabel: created!.label, changes: { ...roleChanges(null, created!), ...extra } });
       return toRole(created!, 0);
     }),
   );
@@ -29,16 +29,15 @@ function insertRole(deps: RolesDeps, role: NewRole, audit: AuditContext, action:
 export function createRole(deps: RolesDeps, caller: Caller, input: CreateRoleInput, audit: AuditContext): Promise<Role> {
   const permissions = resolveKnown(input.permissions);
   assertMayGrantPermissions(caller, permissions);
-  return insertRole(deps, { name: input.name, description: input.description, permissions, requiresTwoFactor: input.requiresTwoFactor }, audit, 'role.create');
+  return insertRole(deps, { ...named(input.name), description: input.description, permissions, requiresTwoFactor: input.requiresTwoFactor }, audit, 'role.create');
 }
 
-/** A copy of role `id` named `{name}_copy` (then `_copy_2`, …). @throws 403 escalation, 404 */
+/** A copy of role `id` named `{label} copy` (then `copy 2`, …). @throws 403 escalation, 404 */
 export async function duplicateRole(deps: RolesDeps, caller: Caller, id: string, audit: AuditContext): Promise<Role> {
   const { row: source } = await findRole(deps.db, id);
   const permissions = source.system ? [...ALL_PERMISSIONS] : source.permissions;
   assertMayGrantPermissions(caller, permissions);
   const taken = new Set((await deps.db.select({ name: roles.name }).from(roles)).map((r) => r.name.toLowerCase()));
-  const name = copyName(source.name, taken);
-  const copy = { name, description: source.description, permissions, requiresTwoFactor: source.requiresTwoFactor };
-  return insertRole(deps, copy, audit, 'role.duplicate', { duplicateOf: [null, source.name] });
+  const copy = { ...named(copyName(source.label, taken)), description: source.description, permissions, requiresTwoFactor: source.requiresTwoFactor };
+  return insertRole(deps, copy, audit, 'role.duplicate', { duplicateOf: [null, source.label] });
 }

@@ -1,6 +1,6 @@
 /**
  * GET /roles (issue 11 §1): one page of roles by name with their holders' count; `q` matches the
- * name (spaces read as underscores) or the description, ignoring case.
+ * name as shown, the code (spaces read as underscores) or the description, ignoring case.
  */
 import { asc, count, ilike, or } from 'drizzle-orm';
 import type { Role, RoleListMeta } from '~/lib/roles/model';
@@ -15,7 +15,7 @@ const pattern = (s: string) => `%${s.replace(/[\\%_]/g, '\\$&')}%`;
 /** The page `query` names and its paging facts. */
 export async function listRoles(db: Database, query: RoleListQuery): Promise<{ data: Role[]; meta: RoleListMeta }> {
   const q = query.q.trim();
-  const where = q ? or(ilike(roles.name, pattern(q.replace(/\s+/g, '_'))), ilike(roles.description, pattern(q))) : undefined;
+  const where = q ? or(ilike(roles.label, pattern(q)), ilike(roles.name, pattern(q.replace(/\s+/g, '_'))), ilike(roles.description, pattern(q))) : undefined;
   const [rows, [total]] = await Promise.all([
     db
       .select({ row: roles, holders: userCount })

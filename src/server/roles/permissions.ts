@@ -5,11 +5,11 @@
  * changed is checked as a role change (issue 27 §1) and audited in the one transaction.
  */
 import { asc, eq, sql } from 'drizzle-orm';
+import { permissionLabel } from '~/lib/labels';
 import { isPermission, PERMISSION_CATALOG, type Permission } from '~/lib/permissions';
 import { parsePermission } from '~/lib/roles/catalog';
 import { impliedBy, resolvePermissions } from '~/lib/roles/implied';
-import { roleLabel } from '~/lib/roles/names';
-import type { PermissionWithRoles } from '~/lib/roles/model';
+import type { PermissionListMeta, PermissionWithRoles } from '~/lib/roles/model';
 import type { PermissionListQuery } from '~/lib/roles/schemas';
 import { recordAudit, type AuditContext } from '~/server/audit/record';
 import { roles } from '~/server/auth/schema';
@@ -18,10 +18,16 @@ import { assertMayChangeRole } from '~/server/access/manage';
 import { badRequest, conflict, notFound } from '~/server/http/errors';
 import { assertMayChange, ROLE_MESSAGES, roleChanges, type Caller, type RoleRow, type RolesDeps } from '~/server/roles/role-rows';
 
-/** GET /permissions: the catalog, filtered by `module` and by the name of a `role` holding the code. */
-export async function listPermissions(db: Database, query: PermissionListQuery): Promise<PermissionWithRoles[]> {
-  const rows = await db.select({ name: roles.name, system: roles.system, permissions: roles.permissions }).from(roles).orderBy(asc(roles.name));
-  return PERMISSION_CATALOG.filter((p) => !query.module || p.module === query.module)
+/** `q` typed in the search: matched against a permission's code and description, ignoring case. */
+const matches = (q: string, entry: { code: string; description: string }) => !q || `${entry.code} ${entry.description}`.toLowerCase().includes(q.toLowerCase());
+
+/**
+ * GET /permissions: the catalog, filtered by the search, the `module` and the code of a `role`
+ * holding the permission; `meta.roles` names every role (code and label).
+ */
+export async function listPermissions(db: Database, query: PermissionListQuery): Promise<{ data: PermissionWithRoles[]; meta: PermissionListMeta }> {
+  const rows = await db.select({ name: roles.name, label: roles.label, system: roles.system, permissions: roles.permissions }).from(roles).orderBy(asc(roles.name));
+  const data = PERMISSION_CATALOG.filter((p) => (!query.module || p.module === query.module) && matches(query.q, p))
     .map((entry) => ({
       code: entry.code,
       ...parsePermission(entry.code),
@@ -30,6 +36,7 @@ export async function listPermissions(db: Database, query: PermissionListQuery):
       roles: rows.filter((r) => r.system || r.permissions.includes(entry.code)).map((r) => r.name),
     }))
     .filter((p) => !query.role || p.roles.includes(query.role));
+  return { data, meta: { roles: rows.map(({ name, label }) => ({ name, label })) } };
 }
 
 /** What `role` holds once `code` is granted (`on`) or revoked. @throws 409 when a permission left implies `code` */
@@ -37,7 +44,7 @@ function withOrWithout(role: RoleRow, code: Permission, on: boolean): string[] {
   if (on) return resolvePermissions([...role.permissions, code]);
   const rest = role.permissions.filter((p) => p !== code);
   const origin = impliedBy(rest).get(code);
-  if (origin) throw conflict(`${code} is implied by ${origin} in the role ${roleLabel(role.name)}; revoke that first.`);
+  if (origin) throw conflict(`${permissionLabel(code)} is implied by ${permissionLabel(origin)} in the role ${role.label}; revoke that first.`);
   return rest;
 }
 
@@ -52,7 +59,7 @@ async function setOne(tx: Tx, caller: Caller, role: RoleRow, code: Permission, o
     action: on ? 'permission.grant' : 'permission.revoke',
     entityType: 'role',
     entityId: role.id,
-    entityLabel: role.name,
+    entityLabel: role.label,
     changes: { permission: [null, code], ...roleChanges(role, { ...role, permissions }) },
   });
   return true;
@@ -73,6 +80,6 @@ export async function setPermissionRoles(deps: RolesDeps, caller: Caller, code: 
     for (const role of all) if (await setOne(tx, caller, role, code, wanted.has(role.id), audit)) changed.push(role.name);
   });
   changed.forEach(deps.onRoleChange);
-  const list = await listPermissions(deps.db, { module: '', role: '' });
-  return list.find((p) => p.code === code)!;
+  const { data } = await listPermissions(deps.db, { q: '', module: '', role: '' });
+  return data.find((p) => p.code === code)!;
 }

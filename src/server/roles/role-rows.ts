@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ALL_PERMISSIONS, isPermission } from '~/lib/permissions';
 import { resolvePermissions } from '~/lib/roles/implied';
 import type { Role } from '~/lib/roles/model';
-import { ROLE_NAME_MAX } from '~/lib/roles/names';
+import { ROLE_NAME_MAX, roleCode } from '~/lib/roles/names';
 import type { UserDetails } from '~/lib/types';
 import { diffChanges } from '~/server/audit/record';
 import type { AuditChanges } from '~/server/audit/schema';
@@ -22,7 +22,7 @@ export type RoleRow = typeof roles.$inferSelect;
 export const ROLE_MESSAGES = {
   notFound: 'Role not found',
   permissionNotFound: 'Permission not found',
-  system: 'The super_admin role is a system role: it cannot be renamed, edited or deleted.',
+  system: 'The Super Admin role is a system role: it cannot be renamed, edited or deleted.',
   ownRole: 'You cannot change the role you hold.',
 } as const;
 
@@ -47,6 +47,7 @@ export function toRole(row: RoleRow, holders: number): Role {
   return {
     id: row.id,
     name: row.name,
+    label: row.label,
     description: row.description,
     // The system role holds every permission, new ones included (DESIGN.md).
     permissions: row.system ? [...ALL_PERMISSIONS] : [...row.permissions].sort(),
@@ -77,11 +78,11 @@ export function assertMayChange(caller: Caller, row: RoleRow): void {
 }
 
 /** What an audit entry of a role compares. */
-type AuditedRole = Pick<RoleRow, 'name' | 'description' | 'permissions' | 'requiresTwoFactor'>;
+type AuditedRole = Pick<RoleRow, 'name' | 'label' | 'description' | 'permissions' | 'requiresTwoFactor'>;
 
-/** Audit changes of a role: name and description as [before, after], permissions as added/removed lists. */
+/** Audit changes of a role: name, label and description as [before, after], permissions as added/removed lists. */
 export function roleChanges(before: AuditedRole | null, after: AuditedRole | null): AuditChanges {
-  const changes = diffChanges(before, after, ['name', 'description', 'requiresTwoFactor']);
+  const changes = diffChanges(before, after, ['name', 'label', 'description', 'requiresTwoFactor']);
   const was = new Set(before?.permissions ?? []);
   const now = new Set(after?.permissions ?? []);
   const added = [...now].filter((p) => !was.has(p)).sort();
@@ -91,21 +92,27 @@ export function roleChanges(before: AuditedRole | null, after: AuditedRole | nul
   return changes;
 }
 
-/** Runs an insert or update, turning a duplicate name (any case) into a 409 the form shows at the name. */
-export async function savingName<T>(name: string, write: () => Promise<T>): Promise<T> {
+/** A role's name as typed (`label`) and the code derived from it (`name`). */
+export const named = (label: string) => ({ label, name: roleCode(label) });
+
+/**
+ * Runs an insert or update of a role named `label`, turning a taken code (the same name in any
+ * case or spacing) into a 409 the form shows at the name.
+ */
+export async function savingName<T>(label: string, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(nameTakenMessage(name), { name: nameTakenMessage(name) });
+    if (isUniqueViolation(error)) throw conflict(nameTakenMessage(label), { name: nameTakenMessage(label) });
     throw error;
   }
 }
 
-/** `{name}_copy`, then `{name}_copy_2`, … the first free one (ignoring case), within the length limit. */
-export function copyName(name: string, taken: ReadonlySet<string>): string {
+/** `{label} copy`, then `{label} copy 2`, … the first whose code is not `taken`, within the length limit. */
+export function copyName(label: string, taken: ReadonlySet<string>): string {
   for (let n = 1; ; n++) {
-    const suffix = n === 1 ? '_copy' : `_copy_${n}`;
-    const candidate = `${name.slice(0, ROLE_NAME_MAX - suffix.length)}${suffix}`;
-    if (!taken.has(candidate.toLowerCase())) return candidate;
+    const suffix = n === 1 ? ' copy' : ` copy ${n}`;
+    const candidate = `${label.slice(0, ROLE_NAME_MAX - suffix.length).trimEnd()}${suffix}`;
+    if (!taken.has(roleCode(candidate))) return candidate;
   }
 }

@@ -87,15 +87,16 @@ describe('GET /roles/{id}', () => {
 });
 
 describe('POST /roles', () => {
-  it('creates a role with its implied permissions and audits it', async () => {
-    const res = await create({ name: 'night_operator', description: 'Restarts things at night', permissions: [START_DC] });
+  it('creates a role named as typed, with its implied permissions, and audits it (issue 26 §8)', async () => {
+    const res = await create({ name: '  QA   Walk Role ', description: 'Restarts things at night', permissions: [START_DC] });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ name: 'night_operator', description: 'Restarts things at night', userCount: 0, system: false });
+    expect(res.body.message).toBe('Role created successfully');
+    expect(res.body.data).toMatchObject({ name: 'qa_walk_role', label: 'QA Walk Role', description: 'Restarts things at night', userCount: 0, system: false });
     expect(res.body.data.permissions).toEqual(
       [START_DC, crud('oi', 'view', 'datacenter'), P.OI_DATA_CENTER, P.OI_GENERAL, P.OI_OI].sort(),
     );
     const [entry] = await roleAudits();
-    expect(entry).toMatchObject({ action: 'role.create', entityId: res.body.data.id, entityLabel: 'night_operator', actorName: 'Sara Admin' });
+    expect(entry).toMatchObject({ action: 'role.create', entityId: res.body.data.id, entityLabel: 'QA Walk Role', actorName: 'Sara Admin' });
     expect(entry!.changes.permissionsAdded![1]).toContain(P.OI_OI);
   });
 
@@ -103,12 +104,15 @@ describe('POST /roles', () => {
     expect((await create({ name: '', permissions: [] })).body.message).toBe(ROLE_NAME_MESSAGES.required);
     expect((await create({ name: 'a' })).body.message).toBe(ROLE_NAME_MESSAGES.min);
     expect((await create({ name: 'x'.repeat(51) })).body.message).toBe(ROLE_NAME_MESSAGES.max);
-    const spaced = await create({ name: 'Sales Manager' });
-    expect(spaced.status).toBe(400);
-    expect(spaced.body.message).toBe(ROLE_NAME_MESSAGES.characters);
+    // Issue 26 §13: an emoji-only name says what is wrong with it, naming what was typed.
+    const emoji = await create({ name: '😀🎉' });
+    expect(emoji.status).toBe(400);
+    expect(emoji.body.message).toBe(ROLE_NAME_MESSAGES.characters('😀🎉'));
+    expect(emoji.body.errors).toEqual({ name: ROLE_NAME_MESSAGES.characters('😀🎉') });
     const taken = await create({ name: 'viewer' });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe('A role named viewer already exists.');
+    expect((await create({ name: 'VIEWER' })).status).toBe(409);
     await t.database.db.update(roles).set({ name: 'Mixed_Case' }).where(eq(roles.name, 'helpdesk'));
     expect((await create({ name: 'mixed_case' })).status).toBe(409);
     const unknown = await create({ name: 'odd', permissions: ['oi:fly::datacenter', P.B_PROFILE, 'nope'] });
@@ -197,12 +201,12 @@ describe('PATCH /roles/{id}', () => {
     for (const body of [{ description: 'Ops' }, { name: 'net_ops' }, { requiresTwoFactor: true }, { permissions: [P.B_PROFILE] }]) {
       const res = await call(t.app, 'PATCH', `/roles/${network.id}`, body, { token: hr });
       expect(res.status).toBe(403);
-      expect(res.body.message).toBe(ACCESS_MESSAGES.changeRole('network_operator', missing));
+      expect(res.body.message).toBe(ACCESS_MESSAGES.changeRole('Network Operator', missing));
     }
     // More than five missing permissions are named five at a time.
     const inventory = await roleByName('inventory_manager');
     const refused = await call(t.app, 'PATCH', `/roles/${inventory.id}`, { description: 'x' }, { token: hr });
-    expect(refused.body.message).toMatch(/^You cannot change the role Inventory manager: it holds \d+ permissions you do not have, among them [A-Z][^:]*\.$/);
+    expect(refused.body.message).toMatch(/^You cannot change the role Inventory Manager: it holds \d+ permissions you do not have, among them [A-Z][^:]*\.$/);
     const unused = await roleByName('cloud_engineer');
     expect((await call(t.app, 'DELETE', `/roles/${unused.id}`, undefined, { token: hr })).status).toBe(403);
     expect((await roleByName('network_operator')).permissions).toEqual(network.permissions);
@@ -215,7 +219,7 @@ describe('PATCH /roles/{id}', () => {
     await t.database.db.update(roles).set({ requiresTwoFactor: true }).where(eq(roles.id, inventory.id));
     const first = await call(t.app, 'PATCH', `/roles/${inventory.id}`, { requiresTwoFactor: false }, { token: hr });
     expect(first.status).toBe(403);
-    expect(first.body.message).toContain('You cannot change the role Inventory manager');
+    expect(first.body.message).toContain('You cannot change the role Inventory Manager');
     expect((await call(t.app, 'PATCH', `/roles/${inventory.id}`, { permissions: [P.B_PROFILE] }, { token: hr })).status).toBe(403);
     const [holder] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'inventory@example.com'));
     const password = await call(t.app, 'PUT', `/employees/${holder!.id}/password`, { password: 'taken-over-1', confirmPassword: 'taken-over-1' }, { token: hr });
@@ -243,7 +247,7 @@ describe('DELETE /roles/{id}', () => {
     expect((await call(t.app, 'DELETE', `/roles/${helpdesk.id}`, undefined, { token: await signIn(t.app, 'viewer@example.com') })).status).toBe(403);
     const ok = await call(t.app, 'DELETE', `/roles/${helpdesk.id}`, undefined, { token: admin });
     expect(ok.status).toBe(200);
-    expect(ok.body.message).toBe('Role helpdesk has been deleted.');
+    expect(ok.body.message).toBe('Role Helpdesk has been deleted.');
     expect((await call(t.app, 'GET', `/roles/${helpdesk.id}`, undefined, { token: admin })).status).toBe(404);
     const viewer = await roleByName('viewer');
     const inUse = await call(t.app, 'DELETE', `/roles/${viewer.id}`, undefined, { token: admin });
@@ -254,18 +258,19 @@ describe('DELETE /roles/{id}', () => {
     expect((await call(t.app, 'DELETE', `/roles/${viewer.id}`, undefined, { token: admin })).body.message).toBe(`This role is assigned to ${before + 1} users.`);
     const system = await call(t.app, 'DELETE', `/roles/${(await roleByName('super_admin')).id}`, undefined, { token: admin });
     expect(system.status).toBe(409);
-    expect((await roleAudits()).map((e) => [e.action, e.entityLabel])).toEqual([['role.delete', 'helpdesk']]);
+    expect((await roleAudits()).map((e) => [e.action, e.entityLabel])).toEqual([['role.delete', 'Helpdesk']]);
   });
 });
 
 describe('POST /roles/{id}/duplicate', () => {
-  it('copies as name_copy, then name_copy_2, audited; refuses escalation', async () => {
+  it('copies as "Name copy", then "Name copy 2", audited; refuses escalation', async () => {
     const viewer = await roleByName('viewer');
     const first = await call(t.app, 'POST', `/roles/${viewer.id}/duplicate`, undefined, { token: admin });
     expect(first.status).toBe(201);
-    expect(first.body.data).toMatchObject({ name: 'viewer_copy', permissions: [...viewer.permissions].sort(), userCount: 0 });
+    expect(first.body.data).toMatchObject({ name: 'viewer_copy', label: 'Viewer copy', permissions: [...viewer.permissions].sort(), userCount: 0 });
     const second = await call(t.app, 'POST', `/roles/${viewer.id}/duplicate`, undefined, { token: admin });
-    expect(second.body.data.name).toBe('viewer_copy_2');
+    expect(second.body.data).toMatchObject({ name: 'viewer_copy_2', label: 'Viewer copy 2' });
+    expect(second.body.message).toBe('Role duplicated as Viewer copy 2');
     const hr = await signIn(t.app, 'hr@example.com');
     const refused = await call(t.app, 'POST', `/roles/${viewer.id}/duplicate`, undefined, { token: hr });
     expect(refused.status).toBe(403);
@@ -274,7 +279,7 @@ describe('POST /roles/{id}/duplicate', () => {
     expect(refused.body.message).toMatch(/^You cannot grant \d+ permissions you do not have, among them [A-Z][^:]*\.$/);
     const audits = await roleAudits();
     expect(audits.map((e) => e.action)).toEqual(['role.duplicate', 'role.duplicate']);
-    expect(audits[0]!.changes.duplicateOf).toEqual([null, 'viewer']);
+    expect(audits[0]!.changes.duplicateOf).toEqual([null, 'Viewer']);
   });
 });
 
@@ -286,6 +291,12 @@ describe('GET /permissions', () => {
     expect(start).toMatchObject({ module: 'oi', action: 'start', resource: 'datacenter' });
     expect(start.roles).toEqual(expect.arrayContaining(['super_admin', 'inventory_manager', 'network_operator']));
     expect(start.roles).not.toContain('viewer');
+    // meta names every role by its code and the name people read (issue 26 §8).
+    expect(res.body.meta.roles).toEqual(expect.arrayContaining([{ name: 'hr_manager', label: 'HR Manager' }, { name: 'super_admin', label: 'Super Admin' }]));
+    // q searches the code and the description, ignoring case.
+    const searched = await call(t.app, 'GET', '/permissions?q=START', undefined, { token: admin });
+    expect(searched.body.data.map((p: { code: string }) => p.code)).toContain(START_DC);
+    expect(searched.body.data.every((p: { code: string; description: string }) => /start/i.test(`${p.code} ${p.description}`))).toBe(true);
     const ou = await call(t.app, 'GET', '/permissions?module=ou&role=viewer', undefined, { token: admin });
     expect(ou.body.data).toEqual([]);
     const viewerOi = await call(t.app, 'GET', '/permissions?module=oi&role=viewer', undefined, { token: admin });
@@ -313,8 +324,8 @@ describe('PUT /permissions/{code}/roles', () => {
     expect(back.status).toBe(200);
     expect((await roleByName('helpdesk')).permissions).not.toContain(START_DC);
     expect((await roleAudits()).map((e) => [e.action, e.entityLabel])).toEqual([
-      ['permission.grant', 'helpdesk'],
-      ['permission.revoke', 'helpdesk'],
+      ['permission.grant', 'Helpdesk'],
+      ['permission.revoke', 'Helpdesk'],
     ]);
     expect(holders).toContain(superAdmin.id);
   });
@@ -328,7 +339,7 @@ describe('PUT /permissions/{code}/roles', () => {
     const network = await roleByName('network_operator');
     const implied = await put(P.OI_OI, holders.filter((id) => id !== network.id));
     expect(implied.status).toBe(409);
-    expect(implied.body.message).toMatch(/^oi:access::oi is implied by .+ in the role Network operator; revoke that first\.$/);
+    expect(implied.body.message).toMatch(/^Open Owner Inventory is implied by [A-Z][a-z ]+ in the role Network Operator; revoke that first\.$/);
     expect((await put('oi:fly::x', [superAdmin.id])).status).toBe(404);
     expect((await put(P.B_PROFILE, ['00000000-0000-4000-8000-000000000000'])).status).toBe(400);
     expect((await call(t.app, 'PUT', `/permissions/${P.B_PROFILE}/roles`, { roles: 'x' }, { token: admin })).status).toBe(400);
@@ -359,7 +370,7 @@ describe('PUT /permissions/{code}/roles', () => {
     await t.database.db.update(roles).set({ permissions: [...access.permissions, START_DC] }).where(eq(roles.id, access.id));
     const weaken = await put(crud('ou', 'view', 'roles'), (await holdersOf(crud('ou', 'view', 'roles'))).filter((id) => id !== access.id), hr);
     expect(weaken.status).toBe(403);
-    expect(weaken.body.message).toBe(ACCESS_MESSAGES.changeRole('access_auditor', [START_DC]));
+    expect(weaken.body.message).toBe(ACCESS_MESSAGES.changeRole('Access Auditor', [START_DC]));
     expect((await roleByName('access_auditor')).permissions).toContain(crud('ou', 'view', 'roles'));
     const audits = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'permission.grant'), eq(auditLog.entityId, helpdesk.id)));
     expect(audits).toHaveLength(1);

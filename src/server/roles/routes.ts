@@ -54,17 +54,18 @@ export const roleRoutes = new Hono<AppEnv>()
   })
   .delete('/:id', may('delete'), async (c) => {
     const data = await c.var.services.roles.remove(c.var.user.details, await roleId(c), auditContext(c));
-    return c.json({ message: `Role ${data.name} has been deleted.`, data });
+    return c.json({ message: `Role ${data.label} has been deleted.`, data });
   })
   .post('/:id/duplicate', may('duplicate'), async (c) => {
     const data = await c.var.services.roles.duplicate(c.var.user.details, await roleId(c), auditContext(c));
-    return c.json({ message: `Role duplicated as ${data.name}`, data }, 201);
+    return c.json({ message: `Role duplicated as ${data.label}`, data }, 201);
   });
 
 export const permissionRoutes = new Hono<AppEnv>()
   .get('/', requireRight(PERMISSION_RIGHTS.view), async (c) => {
     const query = await validate(permissionListQuerySchema, c.req.query());
-    return c.json({ message: 'Permissions fetched successfully', data: await c.var.services.roles.permissions(query) });
+    const { data, meta } = await c.var.services.roles.permissions(query);
+    return c.json({ message: 'Permissions fetched successfully', data, meta });
   })
   .put('/:code/roles', requireRight(PERMISSION_RIGHTS.grant), async (c) => {
     const { roles } = await body(c, permissionRolesSchema);

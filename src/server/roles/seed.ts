@@ -19,7 +19,7 @@ export const DEMO_ROLE_DESCRIPTIONS: Record<string, string> = {
 const leads = (...actions: Array<'add' | 'edit' | 'delete' | 'view' | 'single_lead_information'>) =>
   actions.map((a) => crud('oi', a, 'allleads'));
 
-/** name → [description, the permissions chosen (implied ones are added)]. */
+/** code → [description, the permissions chosen (implied ones are added)]; each shows its code's words capitalised. */
 const EXTRA_ROLES: Record<string, [string, Permission[]]> = {
   sales_clerk: ['Registers leads and follows them up.', [P.B_PROFILE, ...leads('add', 'edit', 'view', 'single_lead_information'), P.OI_LEAD_REGISTERATION]],
   sales_manager: ['Leads the sales team: every lead, the tracker and the packages.', [P.B_PROFILE, ...leads('add', 'edit', 'delete', 'view', 'single_lead_information'), P.OI_LEAD_ACTIVITY_TRACKER, P.OI_LEAD_REGISTERATION, P.OI_PACKAGES]],
@@ -35,10 +35,13 @@ const EXTRA_ROLES: Record<string, [string, Permission[]]> = {
   helpdesk: ['Reads the help pages and the profile only.', [P.B_PROFILE, crud('ou', 'view', 'help')]],
 };
 
+/** 'sales_clerk' → 'Sales Clerk'. */
+const titleCase = (code: string) => code.replace(/(^|_)([a-z])/g, (_, gap: string, ch: string) => `${gap ? ' ' : ''}${ch.toUpperCase()}`);
+
 /** Inserts the extra demo roles and describes the four of DESIGN.md. */
 export async function seedDemoRoles(db: Database): Promise<void> {
   const rows = [
-    ...Object.entries(EXTRA_ROLES).map(([name, [description, chosen]]) => ({ name, description, permissions: resolvePermissions(chosen) })),
+    ...Object.entries(EXTRA_ROLES).map(([name, [description, chosen]]) => ({ name, label: titleCase(name), description, permissions: resolvePermissions(chosen) })),
   ];
   await db.insert(roles).values(rows).onConflictDoNothing();
   for (const [name, description] of Object.entries(DEMO_ROLE_DESCRIPTIONS)) {

@@ -11,7 +11,7 @@ import { recordAudit, type AuditContext } from '~/server/audit/record';
 import { assertMayChangeRole } from '~/server/access/manage';
 import { roles } from '~/server/auth/schema';
 import { conflict } from '~/server/http/errors';
-import { assertMayChange, findRole, inUseMessage, resolveKnown, roleChanges, savingName, toRole, type Caller, type RolesDeps } from '~/server/roles/role-rows';
+import { assertMayChange, findRole, inUseMessage, named, resolveKnown, roleChanges, savingName, toRole, type Caller, type RolesDeps } from '~/server/roles/role-rows';
 
 /** @throws 400 unknown permissions, 403 escalation, a role holding more than the caller, or own role, 404, 409 system role or name taken */
 export async function updateRole(deps: RolesDeps, caller: Caller, id: string, input: UpdateRoleInput, audit: AuditContext): Promise<Role> {
@@ -20,17 +20,17 @@ export async function updateRole(deps: RolesDeps, caller: Caller, id: string, in
   const permissions = input.permissions ? resolveKnown(input.permissions) : before.permissions;
   assertMayChangeRole(caller, before, permissions);
   const next = {
-    name: input.name ?? before.name,
+    ...(input.name ? named(input.name) : { name: before.name, label: before.label }),
     description: input.description ?? before.description,
     permissions,
     requiresTwoFactor: input.requiresTwoFactor ?? before.requiresTwoFactor,
   };
   const changes = roleChanges(before, next);
   if (Object.keys(changes).length === 0) return toRole(before, holders);
-  await savingName(next.name, () =>
+  await savingName(next.label, () =>
     deps.db.transaction(async (tx) => {
       await tx.update(roles).set({ ...next, updatedAt: sql`now()` }).where(eq(roles.id, id));
-      await recordAudit(tx, audit, { action: 'role.update', entityType: 'role', entityId: id, entityLabel: next.name, changes });
+      await recordAudit(tx, audit, { action: 'role.update', entityType: 'role', entityId: id, entityLabel: next.label, changes });
     }),
   );
   deps.onRoleChange(before.name);
@@ -46,7 +46,7 @@ export function deleteRole(deps: RolesDeps, caller: Caller, id: string, audit: A
     assertMayChangeRole(caller, row);
     if (holders > 0) throw conflict(inUseMessage(holders));
     await tx.delete(roles).where(eq(roles.id, id));
-    await recordAudit(tx, audit, { action: 'role.delete', entityType: 'role', entityId: id, entityLabel: row.name, changes: roleChanges(row, null) });
+    await recordAudit(tx, audit, { action: 'role.delete', entityType: 'role', entityId: id, entityLabel: row.label, changes: roleChanges(row, null) });
     return toRole(row, 0);
   });
 }
