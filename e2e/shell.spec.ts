@@ -54,6 +54,21 @@ for (const [key, path, permission, home] of [
   });
 }
 
+test.describe('refused pages in turn', () => {
+  test.use({ storageState: stateFile('inventory') });
+
+  test('each 403 page names the permission of the URL asked for, not of the one refused before', async ({ page }) => {
+    for (const [path, permission] of [
+      ['/owner-universe/dashboard/users/employees', 'Open employees'],
+      ['/owner-universe/dashboard/users/roles', 'Open roles'],
+      ['/owner-universe/dashboard/users/employees', 'Open employees'],
+    ] as const) {
+      expect((await page.goto(path))?.status()).toBe(403);
+      await expect(page.locator('[data-missing-permission]')).toContainText(`“${permission}”`);
+    }
+  });
+});
+
 test.describe('the viewer\'s sidebar', () => {
   test.use({ storageState: stateFile('viewer') });
 

@@ -111,10 +111,11 @@ async function guard(context: APIContext, next: () => Promise<Response>, seen: {
     return next();
   };
   // A page seen again with nothing changed is answered as kept (issue 9 §4); a one-time message
-  // is not the same page twice.
+  // is not the same page twice, and neither is a 403 page: it names what the URL asked for needs,
+  // and every refused URL is rewritten to the one /forbidden.
   const render = () => {
     const { headers, method } = context.request;
-    if (flash || method !== 'GET') return draw();
+    if (flash || method !== 'GET' || locals.missingPermission) return draw();
     const view = {
       session: user && token ? token : '',
       url: pathname + context.url.search,
