@@ -10,6 +10,7 @@ import { measureEmployeesIo, printEmployeesIo } from './employees-io';
 import { measureImpersonation, printImpersonation } from './impersonation';
 import { measureLeads, printLeads } from './leads';
 import { measureListScaling, printListScaling } from './list-scaling';
+import { measureMemory, printMemory } from './memory';
 import { measureRoutes, routeParams, BUDGET } from './routes';
 import { signInCookie, startConsole } from './server';
 import { measureLatency, measureThroughput } from './throughput';
@@ -46,6 +47,8 @@ async function main(): Promise<number> {
     const listsMet = printListScaling(await measureListScaling());
     printImpersonation(await measureImpersonation());
     const dashboardsMet = printDashboards(await measureDashboards());
+    const memoryMet = printMemory(await measureMemory());
+    if (!memoryMet) console.error('\nA memory target of issue 28 §6 was missed (table above).');
     if (!dashboardsMet) console.error('\nA dashboard target of issue 15 §1 or 28 §5 was missed (tables above).');
 
     const over = rows.filter((r) => !r.withinBudget);
@@ -54,7 +57,7 @@ async function main(): Promise<number> {
     if (!listsMet) console.error('\nA list target of issue 9 §6 was missed (tables above).');
     if (!ioMet) console.error('\nAn import or export target of issue 28 §2, §3 was missed (tables above).');
     if (!workersMet) console.error(`\nTwo workers gave less than ${TARGET_RATIO} times one worker's throughput (issue 24 §6, table above).`);
-    return over.length || !throughputMet || !latencyMet || !dashboardsMet || !listsMet || !workersMet || !ioMet ? 1 : 0;
+    return over.length || !throughputMet || !latencyMet || !dashboardsMet || !listsMet || !workersMet || !ioMet || !memoryMet ? 1 : 0;
   } finally {
     await console_.stop();
   }

@@ -3,6 +3,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { freePort, startServer, stopServer, tempDir } from '../e2e/processes';
+import { MEMORY_ENV, NODE_MEMORY_FLAGS } from '../scripts/memory-settings.mjs';
 
 export interface RunningConsole {
   url: string;
@@ -17,8 +18,9 @@ export async function startConsole(env: Record<string, string> = {}, readyPath =
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = await startServer(
     'node',
-    ['scripts/serve.mjs'],
-    { PORT: String(port), DATA_DIR: tempDir('oc-bench-'), SIMULATOR_DELAY_MS: '0', ...env },
+    // Started as `npm run serve` starts it.
+    [...NODE_MEMORY_FLAGS, 'scripts/serve.mjs'],
+    { PORT: String(port), DATA_DIR: tempDir('oc-bench-'), SIMULATOR_DELAY_MS: '0', ...MEMORY_ENV, ...env },
     `${url}${readyPath}`,
   );
   return { url, pid: child.pid, stop: () => stopServer(child) };

@@ -54,6 +54,7 @@ async function open(): Promise<Backend> {
   let seed = 'existing' as SeedOutcome;
   const database = await openDatabase(config, async (handle) => {
     seed = await prepareData(handle, config);
+    return seed !== 'existing';
   });
   if (isDraining()) {
     // Stopped while it opened: the shutdown hooks have run already, so nothing else would close it.

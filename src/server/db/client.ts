@@ -58,11 +58,21 @@ export interface DatabaseHandle {
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
+ * PGlite's buffer pool. PostgreSQL's default (128MB) is resident from the start in PGlite's WASM
+ * memory, which never shrinks; the demo data dir is about 50 MB, and a page outside the pool is one
+ * read of the data dir (kept by the OS) away. Issue 28 §6: 16MB took the idle process 120 MiB lower.
+ */
+const PGLITE_SHARED_BUFFERS = '16MB';
+
+/**
  * Starts PGlite in `dir` (in memory without one) with the extensions the migrations use: pg_trgm
  * backs the substring searches of the lists.
  */
 export function createPglite(dir?: string): Promise<PGlite> {
-  return PGlite.create(dir, { extensions: { pg_trgm } });
+  return PGlite.create(dir, {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
 }
 
 /** Wraps an open PGlite instance (a data dir, in memory, or a test clone). */
@@ -157,22 +167,33 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
  * PGlite, refreshes stale planner statistics. The migrations and `prepare` run as one under the
  * start lock, so that processes started together apply each migration and seed the data once.
  * @param options.databaseUrl postgres URL, or undefined for PGlite under `dataDir/pglite`
+ * @param prepare resolves true when it wrote the start-up data (a first start)
  * @throws DataDirInUseError when another running process holds the PGlite data dir
  */
 export async function openDatabase(
   options: { databaseUrl?: string | undefined; dataDir: string },
-  prepare: (handle: DatabaseHandle) => Promise<void> = async () => {},
+  prepare: (handle: DatabaseHandle) => Promise<boolean | void> = async () => {},
 ): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl ? postgresHandle(options.databaseUrl) : await openPglite(options.dataDir);
+  let handle = options.databaseUrl ? postgresHandle(options.databaseUrl) : await openPglite(options.dataDir);
   try {
+    let filled = false;
     await handle.exclusive('start', async () => {
       await handle.migrate();
-      await prepare(handle);
+      filled = (await prepare(handle)) === true;
     });
-    // PostgreSQL's autovacuum keeps its statistics; PGlite has none (statistics.ts).
-    if (handle.kind === 'pglite') await refreshStaleStatistics(handle.db);
+    if (handle.kind === 'pglite') {
+      // Writing the demo data grows PGlite's WASM memory by hundreds of MiB it never gives back
+      // (issue 28 §6): the process serves from a fresh instance over the same data dir instead.
+      if (filled) {
+        await handle.close();
+        handle = await openPglite(options.dataDir);
+      }
+      // PostgreSQL's autovacuum keeps its statistics; PGlite has none (statistics.ts).
+      await refreshStaleStatistics(handle.db);
+    }
   } catch (error) {
-    await handle.close();
+    // The error is what the caller needs; a handle closed before a failed reopen cannot close twice.
+    await handle.close().catch(() => undefined);
     throw error;
   }
   return handle;
