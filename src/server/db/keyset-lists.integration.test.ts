@@ -118,6 +118,17 @@ const LISTS: KeysetList[] = [
         select 'Tie Manager ' || g, d.id, 4 from generate_series(1, 12) g, (select id from departments order by code limit 2) d`);
     },
   },
+  {
+    path: '/aws-light-sail/get-all-data-center',
+    sorts: ['newest'],
+    // Six copies of each settled demo instance, all made at one moment: only the id orders them.
+    makeTies: async (db) => {
+      await db.execute(sql`
+        insert into data_centers (name, region, bundle_id, price, created_by, state_name, snapshot, created_at)
+        select name || '-tie-' || g, region, bundle_id, price, created_by, state_name, snapshot, timestamptz '2026-01-02 03:04:05.678901+00'
+        from data_centers, generate_series(1, 6) g where state_name in ('running', 'stopped')`);
+    },
+  },
 ];
 
 const PAGE = 7;
