@@ -3,14 +3,14 @@
  * held by employees is never deleted (409 naming how many): archive it instead. Every write records
  * its audit entry (`designation.create|update|delete`) in its transaction.
  */
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Designation } from '~/lib/designations/model';
 import type { KeysetMeta } from '~/lib/list-query';
 import type { CreateDesignationInput, DesignationListQuery, UpdateDesignationInput } from '~/lib/designations/schemas';
 import { diffChanges, recordAudit, type AuditContext } from '~/server/audit/record';
 import type { Transaction } from '~/server/auth/deps';
 import type { Database } from '~/server/db/client';
-import { cursorColumn, keysetPage, type OrderKey } from '~/server/db/keyset-page';
+import { cursorColumn, keysetPage, type KeysetFetch, type OrderKey } from '~/server/db/keyset-page';
 import { searchMatch, type SearchText } from '~/server/db/trigram-search';
 import { isUniqueViolation } from '~/server/db/errors';
 import { isUuid } from '~/server/db/like';
@@ -44,6 +44,24 @@ const DESIGNATION_ORDER: OrderKey[] = [
   { expr: sql`lower(${designations.title})`, type: 'text', descending: false },
   { expr: designations.id, type: 'uuid', descending: false },
 ];
+
+/**
+ * The ids and cursors of one window of the list. A join sorted every designation of the first
+ * departments (106 ms at 100,000): departments are walked by name instead, and each gives at most
+ * the window's rows from designations_order_idx, whose order within a department is the list's
+ * (the department's name is a constant there), so a page reads about one page of rows.
+ */
+async function pageIds(db: Database, { where, orderBy, limit, offset }: KeysetFetch): Promise<{ id: string; cursor: string }[]> {
+  const result = (await db.execute(sql`
+    select ${designations.id} as id, ${cursorColumn(DESIGNATION_ORDER)} as cursor
+    from ${departments} cross join lateral (
+      select ${designations}.* from ${designations}
+      where ${designations.departmentId} = ${departments.id} and ${where ?? sql`true`}
+      order by ${sql.join(orderBy, sql`, `)} limit ${limit + offset}
+    ) ${designations}
+    order by ${sql.join(orderBy, sql`, `)} limit ${limit} offset ${offset}`)) as unknown as { rows: { id: string; cursor: string }[] };
+  return result.rows;
+}
 
 /** The FROM clause of the list's count and search (its order names the department). */
 const WITH_DEPARTMENT = sql`${designations} inner join ${departments} on ${departments.id} = ${designations.departmentId}`;
@@ -110,15 +128,12 @@ export function designationService({ db }: { db: Database }) {
         position: query,
         pageSize: query.pageSize,
         source: { db, id: designations.id, from: WITH_DEPARTMENT, where: and(...filters), searched: Boolean(query.q) },
-        fetch: ({ where, orderBy, limit, offset }) =>
-          db
-            .select({ row: designations, n: employeeCount, cursor: cursorColumn(DESIGNATION_ORDER) })
-            .from(designations)
-            .innerJoin(departments, eq(departments.id, designations.departmentId))
-            .where(where)
-            .orderBy(...orderBy)
-            .limit(limit)
-            .offset(offset),
+        fetch: async (window) => {
+          const picked = await pageIds(db, window);
+          const found = picked.length ? await db.select({ row: designations, n: employeeCount }).from(designations).where(inArray(designations.id, picked.map((p) => p.id))) : [];
+          const byId = new Map(found.map((f) => [f.row.id, f]));
+          return picked.map(({ id, cursor }) => ({ ...byId.get(id)!, cursor }));
+        },
       });
       return { data: rows.map((r) => toDesignation(r.row, r.n)), meta };
     },
