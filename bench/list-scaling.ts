@@ -1,9 +1,13 @@
 /**
- * Lists as their tables grow (issues 12 §8, 13 §5, 14 §6: employees, resellers, customers, customer users): the first page of a
- * server-rendered list at a small and a large row count, and at the large one the next page, the last page and a search for
- * one row (issue 9 §6: each under 50 ms at 1,000,000 rows), server time (median), which must stay flat. Rows are added
- * in bulk with `insert … select generate_series` into one PGlite data dir per list before the console
- * starts on it. The employees list's data dir also serves the export of 100,000 employees.
+ * Lists as their tables grow (issues 12 §8, 13 §5, 14 §6, 28 §4): every keyset-paged list rendered by
+ * the server at a small size and at 100,000 rows (and employees, resellers, customers and customer
+ * users at 1,000,000): at each size the first page, the next (its link from the first), the last
+ * (its Last link), the previous (the last page's Previous link) and a search for one row, server time
+ * (median). Issue 28 §4: each at 100,000 rows within 1.5 times its time at the small size. Issue 9 §6:
+ * at 1,000,000 rows each under 50 ms, with a search for a bulk row (number 777) and the last page of
+ * a search whose few hits lie all over the table. Rows are added in bulk with
+ * `insert … select generate_series` into one PGlite data dir per list before the console starts on
+ * it. The employees list's data dir also serves the export of 100,000 employees.
  */
 import { sql } from 'drizzle-orm';
 import { tempDir } from '../e2e/processes';
@@ -13,8 +17,13 @@ import { medianGet } from './leads';
 import { withData } from './seed-leads';
 import { signInCookie, startConsole } from './server';
 
-/** The large size of every list (issue 9 §6). */
+/** The large size of the lists of issue 9 §6. */
 const BIG = 1_000_000;
+/** Issue 28 §4: every list at this size within RATIO times its time at its smallest size. */
+const RATIO_AT = 100_000;
+const RATIO = 1.5;
+/** The word of the one row the search of every size finds (markRow). */
+const NEEDLE = 'Zephyrine';
 /** The employees export is measured at this many employees (issue 12 §5). */
 const EXPORT_AT = 100_000;
 /** Issue 9 §6: first, next, last and a search at BIG rows, server time. */
@@ -25,11 +34,13 @@ interface ScaledList {
   path: string;
   /** What a rendered first page holds. */
   expect: RegExp;
-  /** `?q=` that finds one bulk row (number 777); bulk rows exist from the largest size on. */
-  search: string;
+  /** `?q=` that finds one bulk row (number 777), for a list measured at BIG rows. */
+  search?: string;
   sizes: number[];
   /** Adds bulk rows numbered from..to (inclusive). */
   seed(db: Database, from: number, to: number): Promise<void>;
+  /** Puts NEEDLE in the searched text of bulk row `n` (the smallest size's last row), so that one search finds one row at every size. */
+  markRow(db: Database, n: number): Promise<void>;
   /** Rows of the list in the demo data, counted before seeding. */
   count(db: Database): Promise<number>;
 }
@@ -46,6 +57,7 @@ const LISTS: ScaledList[] = [
     expect: /of [\d,]+/,
     search: 'bench777@',
     sizes: [100, EXPORT_AT, BIG],
+    markRow: (db, n) => db.execute(sql`update users set last_name = ${NEEDLE} where email = ${`bench${n}@example.com`}`).then(() => undefined),
     count: (db) => countOf(db, sql`select count(*) as n from users where not is_super_admin and deleted_at is null`),
     seed: (db, from, to) =>
       db.execute(sql`
@@ -60,7 +72,8 @@ const LISTS: ScaledList[] = [
     path: '/owner-inventory/dashboard/resellers/all-resellers',
     expect: /of [\d,]+/,
     search: 'reseller777@',
-    sizes: [100, BIG],
+    sizes: [100, RATIO_AT, BIG],
+    markRow: (db, n) => db.execute(sql`update resellers set city = ${NEEDLE} where email = ${`reseller${n}@bench.example`}`).then(() => undefined),
     count: (db) => countOf(db, sql`select count(*) as n from resellers`),
     seed: (db, from, to) =>
       db.execute(sql`
@@ -74,7 +87,8 @@ const LISTS: ScaledList[] = [
     path: '/owner-inventory/dashboard/customers',
     expect: /of [\d,]+/,
     search: 'customer777@',
-    sizes: [100, BIG],
+    sizes: [100, RATIO_AT, BIG],
+    markRow: (db, n) => db.execute(sql`update customers set owner_name = ${NEEDLE} where owner_email = ${`customer${n}@bench.example`}`).then(() => undefined),
     count: (db) => countOf(db, sql`select count(*) as n from customers`),
     seed: (db, from, to) =>
       db.execute(sql`
@@ -89,7 +103,8 @@ const LISTS: ScaledList[] = [
     path: '/owner-inventory/dashboard/customers/users',
     expect: /of [\d,]+/,
     search: 'user777@',
-    sizes: [1_000, BIG],
+    sizes: [1_000, RATIO_AT, BIG],
+    markRow: (db, n) => db.execute(sql`update customer_users set name = ${NEEDLE} where email = ${`user${n}@bench.example`}`).then(() => undefined),
     count: (db) => countOf(db, sql`select count(*) as n from customer_users`),
     seed: (db, from, to) =>
       db.execute(sql`
@@ -99,17 +114,84 @@ const LISTS: ScaledList[] = [
           case when g % 10 = 0 then 'admin' else 'staff' end, 'active', now() - make_interval(mins => g)
         from owners, generate_series(${from}::int, ${to}::int) g`).then(() => undefined),
   },
+  {
+    name: 'packages',
+    path: '/owner-inventory/dashboard/packages',
+    expect: /of [\d,]+/,
+    sizes: [100, RATIO_AT],
+    count: (db) => countOf(db, sql`select count(*) as n from packages`),
+    seed: (db, from, to) =>
+      db.execute(sql`
+        insert into packages (name, code, monthly_price, yearly_price, status)
+        select 'Bench Package ' || g, 'BENCH-' || g, (g % 100) * 100, (g % 100) * 1000, case when g % 10 = 0 then 'draft' else 'active' end
+        from generate_series(${from}::int, ${to}::int) g`).then(() => undefined),
+    markRow: (db, n) => db.execute(sql`update packages set name = ${`${NEEDLE} Plan`} where code = ${`BENCH-${n}`}`).then(() => undefined),
+  },
+  {
+    name: 'business categories',
+    path: '/owner-inventory/dashboard/general/business-categories',
+    expect: /of [\d,]+/,
+    sizes: [100, RATIO_AT],
+    count: (db) => countOf(db, sql`select count(*) as n from business_categories`),
+    seed: (db, from, to) =>
+      db.execute(sql`
+        insert into business_categories (name, slug, sort_order)
+        select 'Bench Category ' || g, 'bench-' || g, g % 50 from generate_series(${from}::int, ${to}::int) g`).then(() => undefined),
+    markRow: (db, n) => db.execute(sql`update business_categories set name = ${NEEDLE} where slug = ${`bench-${n}`}`).then(() => undefined),
+  },
+  {
+    name: 'departments',
+    path: '/owner-universe/dashboard/users/departments',
+    expect: /of [\d,]+/,
+    sizes: [100, RATIO_AT],
+    count: (db) => countOf(db, sql`select count(*) as n from departments`),
+    seed: (db, from, to) =>
+      db.execute(sql`
+        insert into departments (name, code)
+        select 'Bench Department ' || g, 'BEN' || g from generate_series(${from}::int, ${to}::int) g`).then(() => undefined),
+    markRow: (db, n) => db.execute(sql`update departments set name = ${NEEDLE} where code = ${`BEN${n}`}`).then(() => undefined),
+  },
+  {
+    name: 'designations',
+    path: '/owner-universe/dashboard/users/designation',
+    expect: /of [\d,]+/,
+    sizes: [100, RATIO_AT],
+    count: (db) => countOf(db, sql`select count(*) as n from designations`),
+    // Spread over the demo departments: thousands of designations in each.
+    seed: (db, from, to) =>
+      db.execute(sql`
+        with depts as (select array_agg(id order by code) as ids from departments)
+        insert into designations (title, department_id, level)
+        select 'Bench Title ' || g, depts.ids[1 + g % array_length(depts.ids, 1)], 1 + g % 20
+        from depts, generate_series(${from}::int, ${to}::int) g`).then(() => undefined),
+    markRow: (db, n) => db.execute(sql`update designations set title = ${NEEDLE} where title = ${`Bench Title ${n}`}`).then(() => undefined),
+  },
+  {
+    name: 'data centers',
+    path: '/owner-inventory/dashboard/general/data-center',
+    expect: /of [\d,]+/,
+    sizes: [100, RATIO_AT],
+    count: (db) => countOf(db, sql`select count(*) as n from data_centers`),
+    // Copies of a settled demo instance (the list refreshes those in transition from the cloud first).
+    seed: (db, from, to) =>
+      db.execute(sql`
+        insert into data_centers (name, region, bundle_id, price, created_by, state_name, snapshot, created_at)
+        select 'bench-' || g, d.region, d.bundle_id, d.price, d.created_by, d.state_name, d.snapshot, now() - make_interval(mins => g)
+        from (select * from data_centers where state_name = 'running' order by name limit 1) d, generate_series(${from}::int, ${to}::int) g`).then(() => undefined),
+    markRow: (db, n) => db.execute(sql`update data_centers set name = ${NEEDLE.toLowerCase()} where name = ${`bench-${n}`}`).then(() => undefined),
+  },
 ];
 
 export interface ListScaleRow {
   list: string;
   rows: number;
-  firstPageMs: number;
+  /** Issue 28 §4, at every size: the first page, the next, the last, the last page's previous, a search for one row. */
+  pages: { firstMs: number; nextMs: number; lastMs: number; previousMs: number; searchMs: number };
   /**
-   * At the largest size only: the next page (its link from the first), the last page, a search for one
-   * bulk row, and the last page of a search whose few hits lie all over the table (`77777`).
+   * At BIG rows only (issue 9 §6): a search for one bulk row (777), and the last page of a search
+   * whose few hits lie all over the table (`77777`).
    */
-  deep?: { nextPageMs: number; lastPageMs: number; searchMs: number; searchLastMs: number };
+  deep?: { searchMs: number; searchLastMs: number };
 }
 
 export interface ListScaling {
@@ -123,6 +205,7 @@ async function grow(list: ScaledList, dataDir: string, total: number): Promise<n
   return withData(dataDir, async ({ db }) => {
     const have = await list.count(db);
     if (have < total) await list.seed(db, have + 1, total);
+    await list.markRow(db, list.sizes[0]!);
     // PGlite has no autovacuum: fresh statistics and a visibility map, as a production server would have.
     await db.execute(sql`vacuum analyze`);
     return Math.max(have, total);
@@ -135,15 +218,18 @@ export async function measureListScaling(only?: readonly string[]): Promise<List
   let exports: ListScaling['exports'] = [];
   let exportedEmployees = 0;
   for (const list of LISTS.filter((l) => !only || only.includes(l.name))) {
-    const dataDir = tempDir(`oc-bench-${list.name}-`);
+    const dataDir = tempDir(`oc-bench-${list.name.replaceAll(' ', '-')}-`);
     for (const size of list.sizes) {
       const total = await grow(list, dataDir, size);
       const running = await startConsole({ DATA_DIR: dataDir });
       try {
         const cookie = await signInCookie(running.url);
-        const first = await medianGet(`${running.url}${list.path}`, cookie, list.expect);
-        const largest = size === Math.max(...list.sizes);
-        rows.push({ list: list.name, rows: total, firstPageMs: first.ms, ...(largest ? { deep: await deepPages(running.url, list, cookie, first.html) } : {}) });
+        rows.push({
+          list: list.name,
+          rows: total,
+          pages: await everyPage(running.url, list, cookie),
+          ...(size === BIG ? { deep: await deepSearches(running.url, list, cookie) } : {}),
+        });
         if (list.name === 'employees' && size === EXPORT_AT) {
           exportedEmployees = total;
           exports = [await exportFile(running.url, cookie, running.pid!, 'xlsx'), await exportFile(running.url, cookie, running.pid!, 'pdf')];
@@ -156,31 +242,62 @@ export async function measureListScaling(only?: readonly string[]): Promise<List
   return { rows, exports, exportedEmployees };
 }
 
-/** The next page (by the first page's Next link), the last page (its Last link) and a search for one row. */
-async function deepPages(url: string, list: ScaledList, cookie: string, firstHtml: string): Promise<NonNullable<ListScaleRow['deep']>> {
-  const linked = (rel: string) => firstHtml.match(new RegExp(`<a href="([^"]+)"[^>]*${rel}`))?.[1]?.replaceAll('&amp;', '&');
-  const nextHref = linked('rel="next"');
-  const lastHref = linked('>\\s*Last\\s*<') ?? `${list.path}?last=1`;
-  if (!nextHref) throw new Error(`the first page of ${list.name} has no Next link`);
+const linked = (html: string, rel: string) => html.match(new RegExp(`<a href="([^"]+)"[^>]*${rel}`))?.[1]?.replaceAll('&amp;', '&');
+
+/** The first page, the next (the first's Next link), the last (its Last link), the last's Previous link, and a search for NEEDLE. */
+async function everyPage(url: string, list: ScaledList, cookie: string): Promise<ListScaleRow['pages']> {
+  const first = await medianGet(`${url}${list.path}`, cookie, list.expect);
+  const nextHref = linked(first.html, 'rel="next"');
+  const lastHref = linked(first.html, '>\\s*Last\\s*<');
+  if (!nextHref || !lastHref) throw new Error(`the first page of ${list.name} has no Next or Last link`);
   const next = await medianGet(`${url}${nextHref}`, cookie, /11–20 of /);
   const last = await medianGet(`${url}${lastHref}`, cookie, /aria-disabled="true">\s*Next/);
-  const search = await medianGet(`${url}${list.path}?q=${encodeURIComponent(list.search)}`, cookie, /1–1 of 1\b/);
-  const searchLast = await medianGet(`${url}${list.path}?q=77777&last=1`, cookie, /aria-disabled="true">\s*Next/);
-  return { nextPageMs: next.ms, lastPageMs: last.ms, searchMs: search.ms, searchLastMs: searchLast.ms };
+  const previousHref = linked(last.html, 'rel="prev"');
+  if (!previousHref?.includes('before=')) throw new Error(`the last page of ${list.name} has no keyset Previous link`);
+  const previous = await medianGet(`${url}${previousHref}`, cookie, /rel="next"/);
+  const search = await medianGet(`${url}${list.path}?q=${NEEDLE}`, cookie, /1–1 of 1\b/);
+  return { firstMs: first.ms, nextMs: next.ms, lastMs: last.ms, previousMs: previous.ms, searchMs: search.ms };
 }
 
-/** Prints the table; true when every list's first, next, last and search at BIG rows is within TARGET_MS. */
+/** Issue 9 §6 at BIG rows: a search for one bulk row, and the last page of a search with hits all over the table. */
+async function deepSearches(url: string, list: ScaledList, cookie: string): Promise<NonNullable<ListScaleRow['deep']>> {
+  const search = await medianGet(`${url}${list.path}?q=${encodeURIComponent(list.search ?? NEEDLE)}`, cookie, /1–1 of 1\b/);
+  const searchLast = await medianGet(`${url}${list.path}?q=77777&last=1`, cookie, /aria-disabled="true">\s*Next/);
+  return { searchMs: search.ms, searchLastMs: searchLast.ms };
+}
+
+/** Each page's time at RATIO_AT rows over its time at the list's smallest size; undefined when the list was not measured at both. */
+function ratios(r: ListScaling, row: ListScaleRow): Record<keyof ListScaleRow['pages'], number> | undefined {
+  const small = r.rows.find((other) => other.list === row.list);
+  if (row.rows !== RATIO_AT || !small || small === row) return undefined;
+  const entries = Object.entries(row.pages).map(([page, ms]) => [page, ms / small.pages[page as keyof ListScaleRow['pages']]]);
+  return Object.fromEntries(entries) as Record<keyof ListScaleRow['pages'], number>;
+}
+
+/**
+ * Prints the table; true when every list at RATIO_AT rows is within RATIO times its smallest size on
+ * every page (issue 28 §4), and every list's first, next, last and searches at BIG rows within TARGET_MS (issue 9 §6).
+ */
 export function printListScaling(r: ListScaling): boolean {
-  console.log(`\nLists as they grow: server time (median), signed in as the super admin; target ${TARGET_MS} ms at ${BIG.toLocaleString('en-US')} rows (issue 9 §6)`);
+  console.log(
+    `\nLists as they grow: server time (median), signed in as the super admin; at ${RATIO_AT.toLocaleString('en-US')} rows within ${RATIO} times the smallest size (issue 28 §4), ` +
+      `under ${TARGET_MS} ms at ${BIG.toLocaleString('en-US')} rows (issue 9 §6)`,
+  );
   const ms = (n: number | undefined) => n?.toFixed(1) ?? '';
+  const times = (row: ListScaleRow, page: keyof ListScaleRow['pages']) => {
+    const ratio = ratios(r, row)?.[page];
+    return `${ms(row.pages[page])}${ratio === undefined ? '' : ` (${ratio.toFixed(2)}x)`}`;
+  };
   console.table(
     r.rows.map((row) => ({
       list: row.list,
       rows: row.rows.toLocaleString('en-US'),
-      'first ms': ms(row.firstPageMs),
-      'next ms': ms(row.deep?.nextPageMs),
-      'last ms': ms(row.deep?.lastPageMs),
-      'search ms': ms(row.deep?.searchMs),
+      'first ms': times(row, 'firstMs'),
+      'next ms': times(row, 'nextMs'),
+      'previous ms': times(row, 'previousMs'),
+      'last ms': times(row, 'lastMs'),
+      'search ms': times(row, 'searchMs'),
+      'search 777 ms': ms(row.deep?.searchMs),
       'search, last page ms': ms(row.deep?.searchLastMs),
     })),
   );
@@ -190,8 +307,14 @@ export function printListScaling(r: ListScaling): boolean {
       r.exports.map((e) => ({ format: e.format, seconds: e.s.toFixed(1), 'size kB': Math.round(e.bytes / 1024), 'RSS before MB': e.rssBeforeMb.toFixed(0), 'peak RSS MB': e.peakRssMb.toFixed(0) })),
     );
   }
+  const unflat = r.rows.filter((row) => Object.values(ratios(r, row) ?? {}).some((ratio) => ratio > RATIO));
+  console.log(
+    unflat.length
+      ? `OVER ${RATIO} times the small list's time at ${RATIO_AT.toLocaleString('en-US')} rows: ${unflat.map((row) => row.list).join(', ')}`
+      : `Every list's first, next, previous, last and search at ${RATIO_AT.toLocaleString('en-US')} rows within ${RATIO} times its small size.`,
+  );
   const big = r.rows.filter((row) => row.deep);
-  const over = big.filter((row) => Math.max(row.firstPageMs, ...Object.values(row.deep!)) >= TARGET_MS);
-  console.log(over.length ? `OVER the ${TARGET_MS} ms target: ${over.map((row) => row.list).join(', ')}` : `Every list's first, next, last and search within ${TARGET_MS} ms.`);
-  return over.length === 0;
+  const over = big.filter((row) => Math.max(...Object.values(row.pages), ...Object.values(row.deep!)) >= TARGET_MS);
+  if (big.length) console.log(over.length ? `OVER the ${TARGET_MS} ms target: ${over.map((row) => row.list).join(', ')}` : `Every list's first, next, last and search within ${TARGET_MS} ms.`);
+  return over.length === 0 && unflat.length === 0;
 }

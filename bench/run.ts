@@ -54,7 +54,7 @@ async function main(): Promise<number> {
     const over = rows.filter((r) => !r.withinBudget);
     if (over.length) console.error(`\nOver budget: ${over.map((r) => r.path).join(', ')}`);
     if (!throughputMet || !latencyMet) console.error('\nA throughput or latency target of issue 9 §4 was missed (tables above).');
-    if (!listsMet) console.error('\nA list target of issue 9 §6 was missed (tables above).');
+    if (!listsMet) console.error('\nA list target of issue 9 §6 or 28 §4 was missed (tables above).');
     if (!ioMet) console.error('\nAn import or export target of issue 28 §2, §3 was missed (tables above).');
     if (!workersMet) console.error(`\nTwo workers gave less than ${TARGET_RATIO} times one worker's throughput (issue 24 §6, table above).`);
     return over.length || !throughputMet || !latencyMet || !dashboardsMet || !listsMet || !workersMet || !ioMet || !memoryMet ? 1 : 0;

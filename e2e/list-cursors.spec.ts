@@ -1,5 +1,5 @@
 /**
- * Keyset-paged list pages (issue 9 §6) given a shared link whose cursor does not fit the list's
+ * Keyset-paged list pages (issue 9 §6, issue 28 §4) given a shared link whose cursor does not fit the list's
  * order: the page answers 400, says why where the list would be, and keeps its search and filters
  * usable, instead of a 200 page that lists nothing.
  */
@@ -16,6 +16,11 @@ const LISTS = [
   '/owner-inventory/dashboard/packages/update-packages-request',
   '/owner-inventory/dashboard/leads/all-leads',
   '/owner-inventory/dashboard/leads/existing-leads',
+  '/owner-inventory/dashboard/packages',
+  '/owner-inventory/dashboard/general/business-categories',
+  '/owner-inventory/dashboard/general/data-center',
+  '/owner-universe/dashboard/users/departments',
+  '/owner-universe/dashboard/users/designation',
 ];
 const CURSOR = Buffer.from(JSON.stringify(['x']), 'utf8').toString('base64url');
 

@@ -1,9 +1,9 @@
 /**
  * The list, row-action and dialog kits (issue 25 §1–§3, issue 26) on the screens built with them: a
  * header sorts one way and marks it ▲▼, the one search form keeps the other filters, a segment
- * keeps the search, the paginator pages by number and by cursor, a malformed link answers 400 and
- * keeps its search; a row's "More" menu works by keyboard (Enter, Space or ArrowDown open it, arrows
- * move, Esc gives focus back); a row action asks in the one dialog shell (focus on Cancel, Esc
+ * keeps the search, the paginator pages by number and by cursor (Last, then Previous, from a keyset
+ * list's end), a malformed link answers 400 and keeps its search; a row's "More" menu works by
+ * keyboard (Enter, Space or ArrowDown open it, arrows move, Esc gives focus back); a row action asks in the one dialog shell (focus on Cancel, Esc
  * closes, focus back on the button that opened it), a form dialog adds a record, an action runs at
  * once, and the first click hydrates the host without a hydration error. Records made here carry a
  * unique tag, so the tests run in parallel on the demo data.
@@ -68,6 +68,31 @@ test('the paginator pages by number and by cursor with one look', async ({ page 
   await expect(pager).toContainText(/11–20 of \d+/);
   await pager.getByRole('link', { name: 'Previous' }).click();
   await expect(pager).toContainText(/1–10 of \d+/);
+});
+
+test('a keyset list follows Last, then Previous, to the rows those pages hold, with First and Last on every page (issue 28 §4)', async ({ page }) => {
+  await open(page, `${PACKAGES}?pageSize=4`);
+  const pager = page.getByRole('navigation', { name: 'Pagination' });
+  const names = async () => (await page.locator('tbody tr td:first-child .font-medium').allTextContents()).map((name) => name.trim());
+  const all = ((await (await page.request.get('/api/v1/packages?pageSize=100')).json()).data as { name: string }[]).map((p) => p.name);
+  const pages = Math.ceil(all.length / 4);
+  expect(pages).toBeGreaterThanOrEqual(3);
+  await expect(pager.getByText('First', { exact: true })).toHaveAttribute('aria-disabled', 'true');
+
+  await pager.getByRole('link', { name: 'Last' }).click();
+  await expect(page).toHaveURL(/[?&]last=1/);
+  await expect(pager.getByRole('link', { name: `Page ${pages}` })).toHaveAttribute('aria-current', 'page');
+  await expect(pager.getByText('Next', { exact: true })).toHaveAttribute('aria-disabled', 'true');
+  await expect(pager.getByText('Last', { exact: true })).toHaveAttribute('aria-disabled', 'true');
+  expect(await names()).toEqual(all.slice((pages - 1) * 4));
+
+  await pager.getByRole('link', { name: 'Previous' }).click();
+  await expect(page).toHaveURL(/[?&]before=[\w-]+/);
+  await expect(pager.getByRole('link', { name: `Page ${pages - 1}` })).toHaveAttribute('aria-current', 'page');
+  expect(await names()).toEqual(all.slice((pages - 2) * 4, (pages - 1) * 4));
+  await expect(pager.getByRole('link', { name: 'Last' })).toBeVisible();
+  await pager.getByRole('link', { name: 'First' }).click();
+  expect(await names()).toEqual(all.slice(0, 4));
 });
 
 test('a malformed value in a shared link answers 400 saying what is wrong; the search keeps the rest of the link', async ({ page }) => {

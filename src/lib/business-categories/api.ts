@@ -5,21 +5,15 @@
 import { ApiError, type Http } from '~/lib/api/http';
 import type { BusinessCategory, CategoryOption } from '~/lib/business-categories/model';
 import type { CategoryListQuery, CreateCategoryInput, UpdateCategoryInput } from '~/lib/business-categories/schemas';
-import type { ApiBody } from '~/lib/types';
+import { listParams, type KeysetListBody } from '~/lib/list-query';
 
 const FAILED = 'Failed to get business categories';
-
-/** A page of a list and its paging facts. */
-export interface ListBody<T> extends ApiBody<T[]> {
-  /** `exact: false` when counting stopped at its cap and `total` is a lower bound (src/server/db/capped-count.ts). */
-  meta: { page: number; pageSize: number; total: number; exact?: boolean };
-}
 
 /** The business categories calls over `http`. */
 export function businessCategoriesApi(http: Http) {
   const path = (id: string) => `/business-categories/${encodeURIComponent(id)}`;
   return {
-    list: (params: Partial<CategoryListQuery> = {}) => http.get<BusinessCategory[]>('/business-categories', FAILED, { ...params }) as Promise<ListBody<BusinessCategory>>,
+    list: (params: Partial<CategoryListQuery> = {}) => http.get<BusinessCategory[]>('/business-categories', FAILED, listParams(params)) as Promise<KeysetListBody<BusinessCategory>>,
     /** Every category, short: for selects and filters (any signed-in user). */
     options: () => http.get<CategoryOption[]>('/business-categories/options', FAILED),
     get: (id: string) => http.get<BusinessCategory>(path(id), FAILED),

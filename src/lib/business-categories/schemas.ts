@@ -6,7 +6,7 @@ import { object, type InferType } from 'yup';
 import { CATEGORY_STATUSES } from '~/lib/business-categories/model';
 import { SLUG_MAX, SLUG_PATTERN } from '~/lib/business-categories/slug';
 import { PAGE_SIZE } from '~/lib/paginator';
-import { ID_MAX, numberField, pageField, pageSizeField, searchField, text } from '~/lib/schemas/fields';
+import { ID_MAX, keysetPagingFields, numberField, searchField, text } from '~/lib/schemas/fields';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -42,12 +42,11 @@ export const updateCategorySchema = object({
 });
 export type UpdateCategoryInput = InferType<typeof updateCategorySchema>;
 
-/** GET list query: search `q` (name, slug), `status`, 1-based `page`, `pageSize` (10, at most 100). */
+/** GET list query: search `q` (name, slug), `status`, keyset paging (issue 28 §4; `pageSize` 10, at most 100). */
 export const categoryListQuerySchema = object({
   q: searchField(),
   status: text({ label: 'Status', max: ID_MAX }).transform(emptyAsUndefined).oneOf(CATEGORY_STATUSES, 'Status must be active or hidden').optional(),
-  page: pageField(),
-  pageSize: pageSizeField(PAGE_SIZE),
+  ...keysetPagingFields(PAGE_SIZE),
 });
 export type CategoryListQuery = InferType<typeof categoryListQuerySchema>;
 

@@ -3,17 +3,16 @@
  * start instance' also serves reboot and the three catalogue lookups, as the spec says.
  */
 import type { Http } from '~/lib/api/http';
-import type { AvailabilityZone, Blueprint, Bundle, DataCenter, InstanceAction, PageMeta } from '~/lib/data-centers/model';
+import type { AvailabilityZone, Blueprint, Bundle, DataCenter, InstanceAction } from '~/lib/data-centers/model';
+import { listParams, type KeysetListBody } from '~/lib/list-query';
 import { FALLBACK } from '~/lib/messages';
-import type { CreateInstanceInput, DataCenterListQuery, InstanceActionInput, RegionInput } from '~/lib/data-centers/schemas';
 import type { ApiBody } from '~/lib/types';
+import type { CreateInstanceInput, DataCenterListQuery, InstanceActionInput, RegionInput } from '~/lib/data-centers/schemas';
 
 const BASE = '/aws-light-sail';
 
-/** The list body: `data` stays the list (spec §7), the paging facts sit beside it. */
-export interface DataCenterListBody extends ApiBody<DataCenter[]> {
-  meta: PageMeta;
-}
+/** The list body: `data` stays the list (spec §7), the keyset paging facts (issue 28 §4) sit beside it. */
+export type DataCenterListBody = KeysetListBody<DataCenter>;
 
 /** The data-center calls over `http` (browser or server client); each resolves to `{message, data}` or rejects with an ApiError. */
 export function dataCentersApi(http: Http) {
@@ -24,7 +23,7 @@ export function dataCentersApi(http: Http) {
     /** One page of instances; `q` searches name, region (code or city) and state. */
     list: (query: Partial<DataCenterListQuery> = {}) =>
       // The server adds `meta` beside `{message, data}`; Http types only the common part.
-      http.get<DataCenter[]>(`${BASE}/get-all-data-center`, FALLBACK.fetchDataCenters, query) as Promise<DataCenterListBody>,
+      http.get<DataCenter[]>(`${BASE}/get-all-data-center`, FALLBACK.fetchDataCenters, listParams(query)) as Promise<DataCenterListBody>,
     /** One instance by the console's id. */
     get: (id: string) => http.get<DataCenter>(`${BASE}/get-data-center/${encodeURIComponent(id)}`, FALLBACK.fetchDataCenters),
     start: (body: InstanceActionInput) => action<DataCenter>('post', 'start-instance', body, FALLBACK.startInstance),

@@ -97,13 +97,6 @@ export interface DataCenter {
   createdAt: string;
 }
 
-/** Paging facts of GET /aws-light-sail/get-all-data-center, beside its `data` list. */
-export interface PageMeta {
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 /** An availability zone of a region, e.g. {zoneName: 'us-east-1a', state: 'available'}. */
 export interface AvailabilityZone {
   zoneName: string;

@@ -60,9 +60,9 @@ describe('the create payload', () => {
 });
 
 describe('the list query', () => {
-  it('defaults to page 1 of 10 with no search, and casts query strings', async () => {
-    expect(await dataCenterListQuerySchema.validate({})).toEqual({ q: '', page: 1, pageSize: 10 });
-    expect(await dataCenterListQuerySchema.validate({ q: ' web ', page: '3', pageSize: '25' })).toEqual({ q: 'web', page: 3, pageSize: 25 });
+  it('defaults to the first page of 10 with no search, and casts query strings', async () => {
+    expect(await dataCenterListQuerySchema.validate({})).toMatchObject({ q: '', last: false, pageSize: 10 });
+    expect(await dataCenterListQuerySchema.validate({ q: ' web ', page: '3', pageSize: '25', last: 'true' })).toMatchObject({ q: 'web', page: 3, pageSize: 25, last: true });
   });
   it('refuses pages below 1, fractions, and sizes over 100', async () => {
     const page = 'Page must be a whole number from 1 to 1,000,000,000';

@@ -6,7 +6,7 @@ import '~/lib/schemas/locale';
 import { object, type InferType } from 'yup';
 import { PAGE_SIZE } from '~/lib/paginator';
 import { isRegion, REGION_CODES, regionLabel } from '~/lib/data-centers/regions';
-import { ID_MAX, pageField, pageSizeField, searchField, text } from '~/lib/schemas/fields';
+import { ID_MAX, keysetPagingFields, searchField, text } from '~/lib/schemas/fields';
 
 export const INSTANCE_NAME_MIN = 2;
 export const INSTANCE_NAME_MAX = 255;
@@ -68,10 +68,9 @@ export const createInstanceSchema = object({
 });
 export type CreateInstanceInput = InferType<typeof createInstanceSchema>;
 
-/** Query of GET /aws-light-sail/get-all-data-center: search text, 1-based page, page size (default 10, spec §9). */
+/** Query of GET /aws-light-sail/get-all-data-center: search text, keyset paging (issue 28 §4), page size (default 10, spec §9). */
 export const dataCenterListQuerySchema = object({
   q: searchField(),
-  page: pageField(),
-  pageSize: pageSizeField(PAGE_SIZE),
+  ...keysetPagingFields(PAGE_SIZE),
 });
 export type DataCenterListQuery = InferType<typeof dataCenterListQuerySchema>;

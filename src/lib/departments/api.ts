@@ -5,19 +5,17 @@
 import type { Http } from '~/lib/api/http';
 import type { Department } from '~/lib/departments/model';
 import type { CreateDepartmentInput, DepartmentListQuery, UpdateDepartmentInput } from '~/lib/departments/schemas';
-import type { ApiBody } from '~/lib/types';
+import { listParams, type KeysetListBody } from '~/lib/list-query';
 
-export interface DepartmentListBody extends ApiBody<Department[]> {
-  meta: { page: number; pageSize: number; total: number };
-}
+/** A page of the list, keyset-paged (issue 28 §4). */
+export type DepartmentListBody = KeysetListBody<Department>;
 
 const one = (id: string) => `/departments/${encodeURIComponent(id)}`;
 
 export function departmentsApi(http: Http) {
   return {
     /** GET /departments: one page by name; `q` matches name or code. */
-    // The URL's query as typed: the API validates it and answers 400 for a bad value.
-    list: (params: { [K in keyof DepartmentListQuery]?: string | number | undefined } = {}) => http.get<Department[]>('/departments', 'Failed to get the departments', { ...params }) as Promise<DepartmentListBody>,
+    list: (params: Partial<DepartmentListQuery> = {}) => http.get<Department[]>('/departments', 'Failed to get the departments', listParams(params)) as Promise<DepartmentListBody>,
     /** GET /departments/options: every department's id, name and status, by name (no counts). */
     options: () => http.get<Pick<Department, 'id' | 'name' | 'status'>[]>('/departments/options', 'Failed to get the departments'),
     /** POST /departments (201). */

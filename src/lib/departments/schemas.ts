@@ -5,7 +5,7 @@ import '~/lib/schemas/locale';
 import { object, type InferType } from 'yup';
 import { DEPARTMENT_STATUSES } from '~/lib/departments/model';
 import { PAGE_SIZE } from '~/lib/paginator';
-import { pageField, pageSizeField, searchField, text } from '~/lib/schemas/fields';
+import { keysetPagingFields, searchField, text } from '~/lib/schemas/fields';
 import { descriptionField, filterField, idField } from '~/lib/schemas/org';
 
 export const DEPARTMENT_NAME_MIN = 2;
@@ -45,11 +45,10 @@ export const updateDepartmentSchema = object({
 }).test('some-field', 'Nothing to update', (value) => Object.values(value).some((v) => v !== undefined));
 export type UpdateDepartmentInput = InferType<typeof updateDepartmentSchema>;
 
-/** GET /departments query: search `q` (name, code), `status`, paging. */
+/** GET /departments query: search `q` (name, code), `status`, keyset paging (issue 28 §4). */
 export const departmentListQuerySchema = object({
   q: searchField(),
   status: filterField('Status', DEPARTMENT_STATUSES),
-  page: pageField(),
-  pageSize: pageSizeField(PAGE_SIZE),
+  ...keysetPagingFields(PAGE_SIZE),
 });
 export type DepartmentListQuery = InferType<typeof departmentListQuerySchema>;

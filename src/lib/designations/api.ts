@@ -4,11 +4,10 @@
 import type { Http } from '~/lib/api/http';
 import type { Designation } from '~/lib/designations/model';
 import type { CreateDesignationInput, DesignationListQuery, UpdateDesignationInput } from '~/lib/designations/schemas';
-import type { ApiBody } from '~/lib/types';
+import { listParams, type KeysetListBody } from '~/lib/list-query';
 
-export interface DesignationListBody extends ApiBody<Designation[]> {
-  meta: { page: number; pageSize: number; total: number };
-}
+/** A page of the list, keyset-paged (issue 28 §4). */
+export type DesignationListBody = KeysetListBody<Designation>;
 
 const one = (id: string) => `/designations/${encodeURIComponent(id)}`;
 
@@ -18,7 +17,7 @@ export function designationsApi(http: Http) {
     // The URL's query as typed: the API validates it and answers 400 for a bad value.
     /** GET /designations/options: every designation's id, title, department and status (no counts). */
     options: () => http.get<Pick<Designation, 'id' | 'title' | 'departmentId' | 'status'>[]>('/designations/options', 'Failed to get the designations'),
-    list: (params: { [K in keyof DesignationListQuery]?: string | number | undefined } = {}) => http.get<Designation[]>('/designations', 'Failed to get the designations', { ...params }) as Promise<DesignationListBody>,
+    list: (params: Partial<DesignationListQuery> = {}) => http.get<Designation[]>('/designations', 'Failed to get the designations', listParams(params)) as Promise<DesignationListBody>,
     /** POST /designations (201). */
     add: (body: Partial<CreateDesignationInput>) => http.send<Designation>('post', '/designations', body, 'Failed to add the designation'),
     /** PATCH /designations/{id}; archive is `{status: 'archived'}`. */

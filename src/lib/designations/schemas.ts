@@ -5,7 +5,7 @@ import '~/lib/schemas/locale';
 import { object, type InferType } from 'yup';
 import { DESIGNATION_LEVEL_MAX, DESIGNATION_LEVEL_MIN, DESIGNATION_STATUSES } from '~/lib/designations/model';
 import { PAGE_SIZE } from '~/lib/paginator';
-import { pageField, pageSizeField, searchField, text, wholeNumber } from '~/lib/schemas/fields';
+import { keysetPagingFields, searchField, text, wholeNumber } from '~/lib/schemas/fields';
 import { descriptionField, filterField, idField } from '~/lib/schemas/org';
 
 const titleField = text({ label: 'Title', max: 80 }).required('Title is required').min(2, 'Title should be at least 2 characters long');
@@ -41,12 +41,11 @@ export const updateDesignationSchema = object({
 }).test('some-field', 'Nothing to update', (value) => Object.values(value).some((v) => v !== undefined));
 export type UpdateDesignationInput = InferType<typeof updateDesignationSchema>;
 
-/** GET /designations query: search `q` (title), `department` id, `status`, paging. */
+/** GET /designations query: search `q` (title), `department` id, `status`, keyset paging (issue 28 §4). */
 export const designationListQuerySchema = object({
   q: searchField(),
   department: idField('Department'),
   status: filterField('Status', DESIGNATION_STATUSES),
-  page: pageField(),
-  pageSize: pageSizeField(PAGE_SIZE),
+  ...keysetPagingFields(PAGE_SIZE),
 });
 export type DesignationListQuery = InferType<typeof designationListQuerySchema>;

@@ -12,7 +12,7 @@ describe('loadList', () => {
   it('asks for the page the URL names and answers 200 with its rows', async () => {
     let asked: Record<string, unknown> = {};
     const load = await loadList(spec, url, async (query) => ((asked = query), { data: [{ id: 'a' }], meta }));
-    expect(asked).toMatchObject({ q: 'web', page: 1 });
+    expect(asked).toMatchObject({ q: 'web', last: false });
     expect(load).toMatchObject({ rows: [{ id: 'a' }], meta, error: '', status: 200, filtered: true });
   });
   it('answers 400 with the schema message for a malformed value, without asking the API (issue 27 §9)', async () => {

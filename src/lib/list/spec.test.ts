@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { object } from 'yup';
 import { defineList, isFiltered, readQuery } from '~/lib/list/spec';
 import { packageListQuerySchema } from '~/lib/packages/schemas';
 import { resellerListQuerySchema } from '~/lib/resellers/schemas';
+import { pageField, searchField } from '~/lib/schemas/fields';
 
 const url = (query: string) => new URL(`http://x/list?${query}`);
 const packages = defineList(packageListQuerySchema);
@@ -12,7 +14,10 @@ describe('defineList', () => {
     expect(packages.filters).toEqual(['q', 'category', 'status']);
     expect(packages.sorts).toEqual(['name', '-name', 'price', '-price']);
     expect(packages.defaultSort).toBe('name');
-    expect(packages.keyset).toBe(false);
+    expect(packages.keyset).toBe(true);
+  });
+  it('knows a list paged by number alone', () => {
+    expect(defineList(object({ q: searchField(), page: pageField() })).keyset).toBe(false);
   });
   it('knows a keyset list, another default order, and hides what the page fixes', () => {
     expect(queue.keyset).toBe(true);
@@ -29,8 +34,9 @@ describe('readQuery', () => {
   it('names a malformed value as the problem, and keeps the rest of the link for the frame to show', async () => {
     const { query, problem } = await readQuery(packages, url('q=web&status=nope&page=abc&sort=price'));
     expect(problem).not.toBe('');
-    expect(query).toMatchObject({ q: 'web', page: 1, sort: 'price' });
+    expect(query).toMatchObject({ q: 'web', sort: 'price' });
     expect(query.status).toBeUndefined();
+    expect(query.page).toBeUndefined();
     expect((await readQuery(packages, url('q=a%00b'))).problem).toBe('Search contains a character that is not allowed');
   });
   it('takes the spec defaults and fixed values, whatever the URL says of them', async () => {

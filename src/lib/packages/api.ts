@@ -3,7 +3,7 @@
  * Each resolves to the `{message, data}` body or rejects with an ApiError.
  */
 import type { Http } from '~/lib/api/http';
-import type { ListBody } from '~/lib/business-categories/api';
+import { listParams, type KeysetListBody } from '~/lib/list-query';
 import type { Package, PackageStatus } from '~/lib/packages/model';
 import type { CreatePackageInput, PackageListQuery, UpdatePackageInput } from '~/lib/packages/schemas';
 
@@ -21,7 +21,7 @@ export interface PackageOption {
 export function packagesApi(http: Http) {
   const path = (id: string) => `/packages/${encodeURIComponent(id)}`;
   return {
-    list: (params: Partial<PackageListQuery> = {}) => http.get<Package[]>('/packages', FAILED, { ...params }) as Promise<ListBody<Package>>,
+    list: (params: Partial<PackageListQuery> = {}) => http.get<Package[]>('/packages', FAILED, listParams(params)) as Promise<KeysetListBody<Package>>,
     options: () => http.get<PackageOption[]>('/packages/options', FAILED),
     get: (id: string) => http.get<Package>(path(id), FAILED),
     create: (body: CreatePackageInput) => http.send<Package>('post', '/packages', body, 'Failed to add package'),

@@ -6,7 +6,7 @@ import '~/lib/schemas/locale';
 import { array, boolean, object, type InferType } from 'yup';
 import { CODE_MAX, CODE_PATTERN, FEATURES_MAX, PACKAGE_STATUSES } from '~/lib/packages/model';
 import { PAGE_SIZE } from '~/lib/paginator';
-import { ID_MAX, numberField, pageField, pageSizeField, searchField, text } from '~/lib/schemas/fields';
+import { ID_MAX, keysetPagingFields, numberField, searchField, text } from '~/lib/schemas/fields';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -102,13 +102,12 @@ export type UpdatePackageInput = InferType<typeof updatePackageSchema>;
 export const PACKAGE_SORTS = ['name', '-name', 'price', '-price'] as const;
 export type PackageSort = (typeof PACKAGE_SORTS)[number];
 
-/** GET list query: search `q` (name, code), `category` id, `status`, `sort`, `page`, `pageSize`. */
+/** GET list query: search `q` (name, code), `category` id, `status`, `sort`, keyset paging (issue 28 §4). */
 export const packageListQuerySchema = object({
   q: searchField(),
   category: uuid('Business category', 'Business category not found').transform(emptyAsUndefined).optional(),
   status: text({ label: 'Status', max: ID_MAX }).transform(emptyAsUndefined).oneOf(PACKAGE_STATUSES, 'Status must be draft, active or archived').optional(),
   sort: text({ label: 'Sort', max: ID_MAX }).transform(emptyAsUndefined).oneOf(PACKAGE_SORTS, 'Sort must be name or price').default('name'),
-  page: pageField(),
-  pageSize: pageSizeField(PAGE_SIZE),
+  ...keysetPagingFields(PAGE_SIZE),
 });
 export type PackageListQuery = InferType<typeof packageListQuerySchema>;

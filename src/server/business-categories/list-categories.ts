@@ -1,35 +1,50 @@
 /** Reading business categories (issue 13 §1): the list page, the options of selects and filters. */
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CategoryOption } from '~/lib/business-categories/model';
 import type { CategoryListQuery } from '~/lib/business-categories/schemas';
 import { OPTIONS_TTL_MS, type CategoryContext } from '~/server/business-categories/category-context';
 import { businessCategories } from '~/server/business-categories/schema';
-import { likePattern } from '~/server/db/like';
+import { cursorColumn, keysetPage, type OrderKey } from '~/server/db/keyset-page';
+import { searchMatch, type SearchText } from '~/server/db/trigram-search';
 
-/** One page in sort order then name, filtered by q (name, slug) and status, with each category's counts; `meta.total` is exact. */
+/**
+ * What a category search reads: name and slug joined by a space, spelled as the
+ * business_categories_search_idx trigram index (migration 0028) so that one index scan serves it.
+ */
+export const CATEGORY_SEARCH: SearchText = {
+  index: 'business_categories_search_idx',
+  text: sql`${businessCategories.name} || ' ' || ${businessCategories.slug}`,
+};
+
+/** The list's one order, as business_categories_order_idx spells it: sort order, name, ties by id. */
+const CATEGORY_ORDER: OrderKey[] = [
+  { expr: businessCategories.sortOrder, type: 'bigint', descending: false },
+  { expr: businessCategories.name, type: 'text', descending: false },
+  { expr: businessCategories.id, type: 'uuid', descending: false },
+];
+
+/** One page in sort order then name, filtered by q (name, slug) and status, with each category's counts; keyset-paged (issue 28 §4). */
 export async function listCategories({ db, countsOf, toDto }: CategoryContext, query: CategoryListQuery) {
   const where: SQL[] = [];
-  if (query.q) {
-    const pattern = likePattern(query.q);
-    where.push(or(ilike(businessCategories.name, pattern), ilike(businessCategories.slug, pattern))!);
-  }
+  if (query.q) where.push(await searchMatch(db, CATEGORY_SEARCH, query.q));
   if (query.status) where.push(eq(businessCategories.status, query.status));
   const filter = where.length ? and(...where) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(businessCategories)
-      .where(filter)
-      .orderBy(asc(businessCategories.sortOrder), asc(businessCategories.name))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(businessCategories).where(filter),
-  ]);
-  const counts = await countsOf(rows.map((r) => r.id));
-  return {
-    data: rows.map((r) => toDto(r, counts.get(r.id) ?? {})),
-    meta: { page: query.page, pageSize: query.pageSize, total: total?.n ?? 0 },
-  };
+  const { rows, meta } = await keysetPage({
+    keys: CATEGORY_ORDER,
+    position: query,
+    pageSize: query.pageSize,
+    source: { db, id: businessCategories.id, from: businessCategories, where: filter, searched: Boolean(query.q) },
+    fetch: ({ where, orderBy, limit, offset }) =>
+      db
+        .select({ row: businessCategories, cursor: cursorColumn(CATEGORY_ORDER) })
+        .from(businessCategories)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+  });
+  const counts = await countsOf(rows.map((r) => r.row.id));
+  return { data: rows.map((r) => toDto(r.row, counts.get(r.row.id) ?? {})), meta };
 }
 
 /** Every category, short, in sort order: for selects (forms) and filters; kept OPTIONS_TTL_MS. */

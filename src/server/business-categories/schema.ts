@@ -23,7 +23,7 @@ export const businessCategories = pgTable(
     // Names are unique ignoring case ('Retail' and 'retail' are one category).
     uniqueIndex('business_categories_name_lower_idx').on(sql`lower(${t.name})`),
     uniqueIndex('business_categories_slug_idx').on(t.slug),
-    // The list's order: sort order, then name.
-    index('business_categories_order_idx').on(t.sortOrder, t.name),
+    // The list's order: sort order, then name, ties by id (keyset-paged, issue 28 §4).
+    index('business_categories_order_idx').on(t.sortOrder, t.name, t.id),
   ],
 );

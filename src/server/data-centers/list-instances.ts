@@ -2,18 +2,17 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { DataCenter } from '~/lib/data-centers/model';
 import type { DataCenterListQuery } from '~/lib/data-centers/schemas';
+import type { KeysetMeta } from '~/lib/list-query';
 import type { CloudInstance } from '~/server/cloud/provider';
 import { mayForget, refOf, type DataCenterContext } from '~/server/data-centers/instance-context';
 import { deleteDataCenter, findDataCenter, pageDataCenters, touchDataCenters, unsettledDataCenters } from '~/server/data-centers/records';
 import { notFound } from '~/server/http/errors';
 import { log } from '~/server/log';
 
-/** One page of the list with its paging facts. */
+/** One page of the list with its keyset paging facts (issue 28 §4). */
 export interface DataCenterPage {
   items: DataCenter[];
-  total: number;
-  page: number;
-  pageSize: number;
+  meta: KeysetMeta;
 }
 
 /** How many in-transition records one list call refreshes from the cloud, at most. */
@@ -22,8 +21,8 @@ const REFRESH_LIMIT = 50;
 /** One page of instances, newest first; `q` searches name, state and region (code or city). */
 export async function listInstances(ctx: DataCenterContext, query: DataCenterListQuery): Promise<DataCenterPage> {
   await settleInFlight(ctx);
-  const { records, total } = await pageDataCenters(ctx.db, query);
-  return { items: await ctx.toDtos(records), total, page: query.page, pageSize: query.pageSize };
+  const { records, meta } = await pageDataCenters(ctx.db, query);
+  return { items: await ctx.toDtos(records), meta };
 }
 
 /** One instance by the console's id, fresh from the cloud. @throws 404 when unknown or gone */

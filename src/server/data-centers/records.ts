@@ -1,16 +1,19 @@
 /**
  * Queries over `data_centers`, the console's records of its instances, joined with their creators.
- * Paging and search run in SQL (LIMIT/OFFSET over the created_at index), so a page costs the same at
- * 10 rows or 10,000.
+ * Paging and search run in SQL, keyset-paged over the created_at index (issue 28 §4), so that a page
+ * costs the same at 10 rows or 10,000.
  */
-import { count, desc, eq, ilike, inArray, or, and, sql, type SQL } from 'drizzle-orm';
+import { eq, ilike, inArray, or, and, type SQL } from 'drizzle-orm';
 import type { AccountStatus } from '~/lib/auth/account-status';
 import { TRANSITIONAL_STATES } from '~/lib/data-centers/model';
+import type { DataCenterListQuery } from '~/lib/data-centers/schemas';
 import { regionsMatching } from '~/lib/data-centers/regions';
+import type { KeysetMeta } from '~/lib/list-query';
 import { users } from '~/server/auth/schema';
 import type { CloudInstance, InstanceRef } from '~/server/cloud/provider';
 import { dataCenters } from '~/server/data-centers/schema';
 import type { Database } from '~/server/db/client';
+import { cursorColumn, keysetPage, type OrderKey } from '~/server/db/keyset-page';
 
 export type DataCenterRow = typeof dataCenters.$inferSelect;
 
@@ -76,33 +79,30 @@ function search(q: string): SQL | undefined {
   );
 }
 
+/** The list's order, newest first, as data_centers_created_idx spells it read backwards. */
+const NEWEST_FIRST: OrderKey[] = [
+  { expr: dataCenters.createdAt, type: 'timestamptz', descending: true },
+  { expr: dataCenters.id, type: 'uuid', descending: true },
+];
+
 /**
- * One page of records, newest first, and how many match in all.
- * @param query.page 1-based; a page past the end is empty
+ * One page of records, newest first, keyset-paged (issue 28 §4), and its capped count.
+ * @throws HttpError 400 for a cursor that is not one of this list
  */
-export async function pageDataCenters(
-  db: Database,
-  query: { q: string; page: number; pageSize: number },
-): Promise<{ records: DataCenterRecord[]; total: number }> {
-  const where = search(query.q);
-  const newestFirst = [desc(dataCenters.createdAt), desc(dataCenters.id)];
-  // Pick the page's ids first: the rows skipped by OFFSET are then never joined with their creators.
-  const pageIds = db
-    .select({ id: dataCenters.id })
-    .from(dataCenters)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  // The total rides along as a column of the page's statement: one round trip instead of two on
-  // every list view (issue 9 §4). A page past the end has no row to carry it: it is counted apart.
-  const total = sql<number>`(select count(*) from ${dataCenters} where ${where ?? sql`true`})`.mapWith(Number);
-  const rows = await selectRecords(db, { total }).where(inArray(dataCenters.id, pageIds)).orderBy(...newestFirst);
-  if (rows.length === 0) {
-    const [counted] = await db.select({ value: count() }).from(dataCenters).where(where);
-    return { records: [], total: counted?.value ?? 0 };
-  }
-  return { records: rows.map(({ row, creator }) => ({ row, creator })), total: rows[0]!.total };
+export async function pageDataCenters(db: Database, query: DataCenterListQuery): Promise<{ records: DataCenterRecord[]; meta: KeysetMeta }> {
+  const { rows, meta } = await keysetPage({
+    keys: NEWEST_FIRST,
+    position: query,
+    pageSize: query.pageSize,
+    source: { db, id: dataCenters.id, from: dataCenters, where: search(query.q), searched: Boolean(query.q) },
+    fetch: ({ where, orderBy, limit, offset }) =>
+      selectRecords(db, { cursor: cursorColumn(NEWEST_FIRST) })
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+  });
+  return { records: rows.map(({ row, creator }) => ({ row, creator })), meta };
 }
 
 /** Up to `limit` records last seen in transition (pending, rebooting, stopping, shutting down), oldest first. */

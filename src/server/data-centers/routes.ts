@@ -29,9 +29,9 @@ const canDelete = requireRight(RIGHTS.delete);
 export const dataCenterRoutes = new Hono<AppEnv>()
   .get('/get-all-data-center', canView, async (c) => {
     const query = await validate(dataCenterListQuerySchema, c.req.query());
-    const { items, total, page, pageSize } = await c.var.services.dataCenters.list(query);
+    const { items, meta } = await c.var.services.dataCenters.list(query);
     // `data` stays the list (spec §7); the paging facts sit beside it.
-    return c.json({ message: 'Data centers', data: items, meta: { total, page, pageSize } });
+    return c.json({ message: 'Data centers', data: items, meta });
   })
   .get('/get-data-center/:id', canViewOne, async (c) => {
     const data = await c.var.services.dataCenters.get(c.req.param('id'));

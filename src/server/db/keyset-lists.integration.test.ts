@@ -1,5 +1,5 @@
 /**
- * Every keyset-paged sortable list (issue 9 §6), in every order: walking Next from the first page and
+ * Every keyset-paged list (issue 9 §6, issue 28 §4), in every order: walking Next from the first page and
  * Previous from the last one visits each row once, in the order of one big page, ties included; a
  * typed page near the end is the same slice; a cursor that does not fit the order is a 400.
  */
@@ -11,6 +11,7 @@ import { call, signIn } from '~/server/testing/client';
 
 interface KeysetList {
   path: string;
+  /** Its sort values; a list of one order names it (its API ignores the `sort` sent). */
   sorts: readonly string[];
   /** Gives some rows equal sort values, so that only the id orders them. */
   makeTies(db: Database): Promise<void>;
@@ -75,6 +76,57 @@ const LISTS: KeysetList[] = [
           last_seen_at = timestamptz '2026-01-03 00:00:00+00'
         where id in (select id from customer_users order by id limit 6)`);
       await db.execute(sql`update customer_users set last_seen_at = null where id in (select id from customer_users order by id desc limit 6)`);
+    },
+  },
+  {
+    path: '/packages',
+    sorts: ['name', '-name', 'price', '-price'],
+    // Names cannot tie (unique regardless of case); 25 packages more tie on the price.
+    makeTies: async (db) => {
+      await db.execute(sql`
+        insert into packages (name, code, monthly_price, status)
+        select 'Tie Package ' || g, 'TIE-' || g, 1500, case when g % 3 = 0 then 'draft' else 'active' end from generate_series(1, 25) g`);
+    },
+  },
+  {
+    path: '/business-categories',
+    sorts: ['order'],
+    // Names cannot tie; 25 categories more tie on the sort order.
+    makeTies: async (db) => {
+      await db.execute(sql`
+        insert into business_categories (name, slug, sort_order)
+        select 'Tie Category ' || g, 'tie-category-' || g, 5 from generate_series(1, 25) g`);
+    },
+  },
+  {
+    path: '/departments',
+    sorts: ['name'],
+    // Names cannot tie (unique regardless of case): 25 departments more, named in mixed case.
+    makeTies: async (db) => {
+      await db.execute(sql`
+        insert into departments (name, code)
+        select case when g % 2 = 0 then 'tie department ' else 'Tie Department ' end || g, 'TD' || g from generate_series(1, 25) g`);
+    },
+  },
+  {
+    path: '/designations',
+    sorts: ['department'],
+    // Two departments hold the same 12 titles at one level: ties on level, and on the title across departments.
+    makeTies: async (db) => {
+      await db.execute(sql`
+        insert into designations (title, department_id, level)
+        select 'Tie Manager ' || g, d.id, 4 from generate_series(1, 12) g, (select id from departments order by code limit 2) d`);
+    },
+  },
+  {
+    path: '/aws-light-sail/get-all-data-center',
+    sorts: ['newest'],
+    // Six copies of each settled demo instance, all made at one moment: only the id orders them.
+    makeTies: async (db) => {
+      await db.execute(sql`
+        insert into data_centers (name, region, bundle_id, price, created_by, state_name, snapshot, created_at)
+        select name || '-tie-' || g, region, bundle_id, price, created_by, state_name, snapshot, timestamptz '2026-01-02 03:04:05.678901+00'
+        from data_centers, generate_series(1, 6) g where state_name in ('running', 'stopped')`);
     },
   },
 ];
@@ -146,9 +198,11 @@ describe.each(LISTS)('keyset paging of $path', (list) => {
   });
 
   it('refuses a cursor of another order, or one that is not a cursor, with a 400', async () => {
-    const [first, second] = list.sorts.filter((s) => !s.startsWith('-'));
+    const [first, second = first] = list.sorts.filter((s) => !s.startsWith('-'));
     const { meta } = await page(list.path, { sort: first!, pageSize: PAGE });
-    for (const after of [meta.after!, Buffer.from('["x"]').toString('base64url'), Buffer.from('not json').toString('base64url'), 'A']) {
+    // A list of one order has no other order's cursor to refuse.
+    const otherOrder = second === first ? [] : [meta.after!];
+    for (const after of [...otherOrder, Buffer.from('["x"]').toString('base64url'), Buffer.from('not json').toString('base64url'), 'A']) {
       const res = await call(t.app, 'GET', `${list.path}?sort=${second}&after=${after}`, undefined, { token });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Invalid page cursor');

@@ -2,7 +2,7 @@
  * Departments (issue 12 §1). Employees are rows of `users` (src/server/auth/schema.ts) that point here.
  */
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { DEPARTMENT_STATUSES } from '~/lib/departments/model';
 
 /**
@@ -29,5 +29,7 @@ export const departments = pgTable(
   (t) => [
     uniqueIndex('departments_name_lower_idx').on(sql`lower(${t.name})`),
     uniqueIndex('departments_code_idx').on(t.code),
+    // The list's order (issue 28 §4): the name ignoring case, ties by id.
+    index('departments_name_id_idx').on(sql`lower(${t.name})`, t.id),
   ],
 );

@@ -3,15 +3,18 @@
  * A department that still has employees is never deleted (409 naming how many): archive it instead.
  * Every write records its audit entry (`department.create|update|delete`) in its transaction.
  */
-import { and, asc, count, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Department } from '~/lib/departments/model';
+import type { KeysetMeta } from '~/lib/list-query';
 import type { CreateDepartmentInput, DepartmentListQuery, UpdateDepartmentInput } from '~/lib/departments/schemas';
 import { diffChanges, recordAudit, type AuditContext } from '~/server/audit/record';
 import type { Transaction } from '~/server/auth/deps';
 import { users } from '~/server/auth/schema';
 import type { Database } from '~/server/db/client';
+import { cursorColumn, keysetPage, type OrderKey } from '~/server/db/keyset-page';
+import { searchMatch, type SearchText } from '~/server/db/trigram-search';
 import { isUniqueViolation } from '~/server/db/errors';
-import { isUuid, likePattern } from '~/server/db/like';
+import { isUuid } from '~/server/db/like';
 import { departments } from '~/server/departments/schema';
 import { badRequest, conflict, notFound } from '~/server/http/errors';
 
@@ -31,6 +34,21 @@ export const DEPARTMENT_MESSAGES = {
 } as const;
 
 const AUDITED = ['name', 'code', 'description', 'headEmployeeId', 'status'] as const;
+
+/**
+ * What a department search reads: name and code joined by a space, spelled as the
+ * departments_search_idx trigram index (migration 0028) so that one index scan serves it.
+ */
+export const DEPARTMENT_SEARCH: SearchText = {
+  index: 'departments_search_idx',
+  text: sql`${departments.name} || ' ' || ${departments.code}`,
+};
+
+/** The list's one order, as departments_name_id_idx spells it: the name ignoring case, ties by id. */
+const DEPARTMENT_ORDER: OrderKey[] = [
+  { expr: sql`lower(${departments.name})`, type: 'text', descending: false },
+  { expr: departments.id, type: 'uuid', descending: false },
+];
 
 /** Employees (not deleted) of the department, as a column of the select. */
 // Written out: inside a subquery Drizzle would leave "id" unqualified, and it would name the user's id.
@@ -96,26 +114,26 @@ export function departmentService({ db }: { db: Database }) {
   });
 
   return {
-    /** One page ordered by name; `q` matches name or code (ignoring case). */
-    async list(query: DepartmentListQuery): Promise<{ data: Department[]; meta: { page: number; pageSize: number; total: number } }> {
+    /** One page ordered by name, keyset-paged (issue 28 §4); `q` matches name or code (ignoring case). */
+    async list(query: DepartmentListQuery): Promise<{ data: Department[]; meta: KeysetMeta }> {
       const filters: SQL[] = [];
-      if (query.q) filters.push(or(ilike(departments.name, likePattern(query.q)), ilike(departments.code, likePattern(query.q)))!);
+      if (query.q) filters.push(await searchMatch(db, DEPARTMENT_SEARCH, query.q));
       if (query.status) filters.push(eq(departments.status, query.status as Row['status']));
-      const where = and(...filters);
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select({ row: departments, n: employeeCount })
-          .from(departments)
-          .where(where)
-          .orderBy(asc(sql`lower(${departments.name})`), asc(departments.id))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        db.select({ n: count() }).from(departments).where(where),
-      ]);
-      return {
-        data: rows.map((r) => toDepartment(r.row, r.n)),
-        meta: { page: query.page, pageSize: query.pageSize, total: Number(counted?.n ?? 0) },
-      };
+      const { rows, meta } = await keysetPage({
+        keys: DEPARTMENT_ORDER,
+        position: query,
+        pageSize: query.pageSize,
+        source: { db, id: departments.id, from: departments, where: and(...filters), searched: Boolean(query.q) },
+        fetch: ({ where, orderBy, limit, offset }) =>
+          db
+            .select({ row: departments, n: employeeCount, cursor: cursorColumn(DEPARTMENT_ORDER) })
+            .from(departments)
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(limit)
+            .offset(offset),
+      });
+      return { data: rows.map((r) => toDepartment(r.row, r.n)), meta };
     },
 
     /** Every department (id, name, status), ordered by name: the choices of the forms and filters. */

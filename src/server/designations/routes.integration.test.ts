@@ -28,7 +28,7 @@ async function titled(title: string): Promise<Designation> {
 describe('designations (issue 12 §2)', () => {
   it('lists all 15, filters by department and pages', async () => {
     const first = await call(t.app, 'GET', '/designations', undefined, { token: admin });
-    expect(first.body.meta).toEqual({ page: 1, pageSize: 10, total: 15 });
+    expect(first.body.meta).toMatchObject({ page: 1, pageSize: 10, total: 15, exact: true, before: null });
     const eng = await call(t.app, 'GET', `/designations?department=${dept('ENG').id}`, undefined, { token: admin });
     expect(eng.body.data.map((d: Designation) => [d.title, d.level])).toEqual([
       ['Software Engineer', 3],

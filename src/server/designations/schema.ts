@@ -25,5 +25,7 @@ export const designations = pgTable(
   (t) => [
     uniqueIndex('designations_department_title_idx').on(t.departmentId, sql`lower(${t.title})`),
     index('designations_level_idx').on(t.level, t.title),
+    // The list's order within a department (issue 28 §4): level, title ignoring case, ties by id.
+    index('designations_order_idx').on(t.departmentId, t.level, sql`lower(${t.title})`, t.id),
   ],
 );

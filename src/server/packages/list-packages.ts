@@ -1,28 +1,54 @@
 /** Reading packages (issue 13 §2): the list page, and the short options of pickers. */
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Package } from '~/lib/packages/model';
 import type { PackageListQuery } from '~/lib/packages/schemas';
-import { likePattern } from '~/server/db/like';
+import { cursorColumn, keysetPage, type OrderKey } from '~/server/db/keyset-page';
+import { searchMatch, type SearchText } from '~/server/db/trigram-search';
 import type { PackageContext } from '~/server/packages/package-context';
 import { packages } from '~/server/packages/schema';
 
-/** One page filtered by q (name, code), category and status; sorted by name or monthly price. */
+/**
+ * What a package search reads: name and code joined by a space, spelled as the packages_search_idx
+ * trigram index (migration 0028) so that one index scan serves it (issue 28 §4).
+ */
+export const PACKAGE_SEARCH: SearchText = {
+  index: 'packages_search_idx',
+  text: sql`${packages.name} || ' ' || ${packages.code}`,
+};
+
+/** The list's order for `sort`, as packages_name_id_idx and packages_price_idx spell it, one way or exactly backwards. */
+function packageOrder(sort: PackageListQuery['sort']): OrderKey[] {
+  const descending = sort.startsWith('-');
+  const byName: OrderKey[] = [
+    { expr: packages.name, type: 'text', descending },
+    { expr: packages.id, type: 'uuid', descending },
+  ];
+  return sort.endsWith('price') ? [{ expr: packages.monthlyPrice, type: 'bigint', descending }, ...byName] : byName;
+}
+
+/** One page filtered by q (name, code), category and status; sorted by name or monthly price; keyset-paged (issue 28 §4). */
 export async function listPackages({ db, toDtos }: PackageContext, query: PackageListQuery) {
   const where: SQL[] = [];
-  if (query.q) {
-    const pattern = likePattern(query.q);
-    where.push(or(ilike(packages.name, pattern), ilike(packages.code, pattern))!);
-  }
+  if (query.q) where.push(await searchMatch(db, PACKAGE_SEARCH, query.q));
   if (query.category) where.push(eq(packages.categoryId, query.category));
   if (query.status) where.push(eq(packages.status, query.status));
   const filter = where.length ? and(...where) : undefined;
-  const by = query.sort.endsWith('price') ? packages.monthlyPrice : packages.name;
-  const order = query.sort.startsWith('-') ? desc(by) : asc(by);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(packages).where(filter).orderBy(order, asc(packages.name), asc(packages.id)).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(packages).where(filter),
-  ]);
-  return { data: await toDtos(db, rows), meta: { page: query.page, pageSize: query.pageSize, total: total?.n ?? 0 } };
+  const keys = packageOrder(query.sort);
+  const { rows, meta } = await keysetPage({
+    keys,
+    position: query,
+    pageSize: query.pageSize,
+    source: { db, id: packages.id, from: packages, where: filter, searched: Boolean(query.q) },
+    fetch: ({ where, orderBy, limit, offset }) =>
+      db
+        .select({ row: packages, cursor: cursorColumn(keys) })
+        .from(packages)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+  });
+  return { data: await toDtos(db, rows.map((r) => r.row)), meta };
 }
 
 /** Every package, short, by name: for the allowed-upgrades picker and the resellers' package lists. */

@@ -39,6 +39,9 @@ export const packages = pgTable(
     uniqueIndex('packages_code_idx').on(t.code),
     index('packages_category_idx').on(t.categoryId),
     index('packages_status_name_idx').on(t.status, t.name),
+    // The list's orders (issue 28 §4): by name, and by monthly price then name, ties by id.
+    index('packages_name_id_idx').on(t.name, t.id),
+    index('packages_price_idx').on(t.monthlyPrice, t.name, t.id),
     check('packages_money_check', sql`${t.monthlyPrice} >= 0 and ${t.yearlyPrice} >= 0 and ${t.setupFee} >= 0`),
   ],
 );
