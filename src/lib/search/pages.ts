@@ -3,6 +3,7 @@
  * OI menus that `user` may open (the sidebar's filter, then the page's own guard in routes.ts), found
  * by title. Pure: the search route calls it, and its unit test reads it.
  */
+import { queryTerms } from '~/lib/search/highlight';
 import { filterMenu, OI_MENU, OU_MENU, type MenuTab } from '~/lib/menus';
 import { matchRoute, missingFor } from '~/lib/routes';
 import type { SearchResult } from '~/lib/search/model';
@@ -32,9 +33,6 @@ export function pagesFor(user: UserDetails): PalettePage[] {
     return rule !== undefined && missingFor(user, rule) === undefined;
   });
 }
-
-/** The words of a query, lower-cased: each must be found for a page to match. */
-export const queryTerms = (q: string) => q.toLowerCase().split(/\s+/).filter(Boolean);
 
 /**
  * The pages of `user` whose title (with its tab's, so that 'leads reg' finds Leads › Registration)
