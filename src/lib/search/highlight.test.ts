@@ -12,6 +12,10 @@ describe('highlightParts (issue 29 §1: matches are highlighted)', () => {
     expect(marked('Leads Status Tracker', 'status leads')).toBe('[Leads] [Status] Tracker');
   });
 
+  it('marks the whole query as one run where the text holds it', () => {
+    expect(marked('Hunza Bakery 25', 'nza bakery 2')).toBe('Hu[nza Bakery 2]5');
+  });
+
   it('marks the longer word where two words overlap', () => {
     expect(marked('Registration', 'reg registration')).toBe('[Registration]');
   });

@@ -14,12 +14,12 @@ export interface TextPart {
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * `text` cut into runs that match a word of `q` (ignoring case, the longest word first where two
- * overlap) and runs that do not, in order; joined they are `text` again. One unmatched run when `q`
- * has no word.
+ * `text` cut into runs that match `q` or a word of it (ignoring case; the whole query, else the
+ * longest word, where two overlap) and runs that do not, in order; joined they are `text` again.
+ * One unmatched run when `q` has no word.
  */
 export function highlightParts(text: string, q: string): TextPart[] {
-  const terms = [...new Set(queryTerms(q))].sort((a, b) => b.length - a.length);
+  const terms = [...new Set([q.trim().toLowerCase(), ...queryTerms(q)])].filter(Boolean).sort((a, b) => b.length - a.length);
   if (!terms.length || !text) return text ? [{ text, match: false }] : [];
   const pattern = new RegExp(`(${terms.map(escape).join('|')})`, 'gi');
   // split with one capturing group alternates: unmatched, matched, unmatched, …
