@@ -4,7 +4,7 @@
  * where a hit opens: the record's page where it has one, else its list searched for it (by its most
  * distinctive text, so that the list shows that record).
  */
-import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { CUSTOMER_RIGHTS } from '~/lib/customers/rights';
 import { CUSTOMER_USER_RIGHTS } from '~/lib/customer-users/rights';
 import { DATA_CENTER_RIGHTS } from '~/lib/data-centers/rights';
@@ -21,7 +21,6 @@ import { CUSTOMER_SEARCH } from '~/server/customers/list-customers';
 import { customers } from '~/server/customers/schema';
 import { dataCenters } from '~/server/data-centers/schema';
 import type { Database } from '~/server/db/client';
-import { likePattern } from '~/server/db/like';
 import { searchMatch } from '~/server/db/trigram-search';
 import { EMPLOYEE_SEARCH, isEmployee } from '~/server/employees/queries';
 import { leads } from '~/server/leads/schema';
@@ -51,6 +50,17 @@ export interface RecordSource {
 const OI = DASHBOARD.OI;
 const OU = DASHBOARD.OU;
 
+/**
+ * "One of `columns` contains `q`", each column by its own trigram index (`<table>_<column>_trgm_idx`)
+ * asked for q's rare part only (server/db/trigram-search.ts), as the lists' searches of one column per index.
+ */
+async function anyColumnMatch(db: Database, table: string, columns: readonly { name: string; column: AnyColumn; q?: string }[], q: string): Promise<SQL> {
+  const each = await Promise.all(
+    columns.map(({ name, column, q: own }) => searchMatch(db, { index: `${table}_${name}_trgm_idx`, text: sql`${column}`, column: { table, name } }, own ?? q)),
+  );
+  return or(...each)!;
+}
+
 const holds = (user: UserDetails, needs: readonly Permission[]) => needs.every((permission) => can(user, permission));
 const listed = (path: string, key: string) => `${path}?${new URLSearchParams({ q: key })}`;
 
@@ -73,23 +83,32 @@ export const RECORD_SOURCES: readonly RecordSource[] = [
   {
     type: 'customer-user',
     // Name and email, each served by its trigram index (migration 0021); the customer's name is shown, not searched.
-    select: async (_db, user, q) =>
+    select: async (db, user, q) =>
       holds(user, CUSTOMER_USER_RIGHTS.view)
         ? sql`select ${customerUsers.id}::text as id, ${customerUsers.name} as title,
               ${customerUsers.email} || ' · ' || (select ${customers.businessName} from ${customers} where ${customers.id} = ${customerUsers.customerId}) as subtitle,
               ${customerUsers.id}::text as key
-            from ${customerUsers} where ${or(ilike(customerUsers.name, likePattern(q)), ilike(customerUsers.email, likePattern(q)))}`
+            from ${customerUsers} where ${await anyColumnMatch(db, 'customer_users', [{ name: 'name', column: customerUsers.name }, { name: 'email', column: customerUsers.email }], q)}`
         : undefined,
     url: (hit) => `${OI}/customers/users/${hit.key}`,
   },
   {
     type: 'lead',
     // As the leads lists: every lead not deleted, or with the existing-leads code only the live ones.
-    select: async (_db, user, q) => {
+    select: async (db, user, q) => {
       const all = holds(user, LEAD_RIGHTS.view);
       if (!all && !holds(user, LEAD_RIGHTS.viewExisting)) return undefined;
-      const p = likePattern(q);
-      const found = or(ilike(leads.name, p), ilike(leads.email, p), ilike(leads.company, p), ilike(leads.subdomain, p));
+      const found = await anyColumnMatch(
+        db,
+        'leads',
+        [
+          { name: 'name', column: leads.name },
+          { name: 'email', column: leads.email },
+          { name: 'company', column: leads.company },
+          { name: 'subdomain', column: leads.subdomain },
+        ],
+        q,
+      );
       return sql`select ${leads.id}::text as id, ${leads.name} as title, ${leads.company} || ' · ' || ${leads.subdomain} as subtitle, ${leads.subdomain} as key
         from ${leads} where ${and(all ? ne(leads.status, 'deleted') : eq(leads.status, 'active'), found)}`;
     },
@@ -117,31 +136,40 @@ export const RECORD_SOURCES: readonly RecordSource[] = [
   {
     type: 'package',
     // A help reader sees the catalogue customers can buy: active packages only, on the help page.
-    select: async (_db, user, q) => {
+    select: async (db, user, q) => {
       const reader = PACKAGE_READERS.some((permission) => can(user, permission));
       if (!reader && !can(user, P.OU_HELP)) return undefined;
-      const p = likePattern(q);
+      const found = await anyColumnMatch(db, 'packages', [{ name: 'name', column: packages.name }, { name: 'code', column: packages.code }], q);
       return sql`select ${packages.id}::text as id, ${packages.name} as title, ${packages.code} as subtitle, ${packages.code} as key
-        from ${packages} where ${and(or(ilike(packages.name, p), ilike(packages.code, p)), reader ? undefined : eq(packages.status, 'active'))}`;
+        from ${packages} where ${and(found, reader ? undefined : eq(packages.status, 'active'))}`;
     },
     url: (hit, user) => (PACKAGE_READERS.some((permission) => can(user, permission)) ? listed(`${OI}/packages`, hit.key) : `${OU}/help/list-of-packages`),
   },
   {
     type: 'data-center',
-    select: async (_db, user, q) =>
+    select: async (db, user, q) =>
       holds(user, DATA_CENTER_RIGHTS.view)
         ? sql`select ${dataCenters.id}::text as id, ${dataCenters.name} as title, ${dataCenters.region} || ' · ' || ${dataCenters.stateName} as subtitle, ${dataCenters.name} as key
-            from ${dataCenters} where ${ilike(dataCenters.name, likePattern(q))}`
+            from ${dataCenters} where ${await anyColumnMatch(db, 'data_centers', [{ name: 'name', column: dataCenters.name }], q)}`
         : undefined,
     url: (hit, user) => (holds(user, DATA_CENTER_RIGHTS.open) ? `${OI}/general/data-center/${hit.id}` : listed(`${OI}/general/data-center`, hit.key)),
   },
   {
     type: 'role',
     // As the roles list: the name as shown, the code (spaces read as underscores) or the description.
-    select: async (_db, user, q) =>
+    select: async (db, user, q) =>
       holds(user, ROLE_RIGHTS.view)
         ? sql`select ${roles.id}::text as id, ${roles.label} as title, ${roles.description} as subtitle, ${roles.label} as key
-            from ${roles} where ${or(ilike(roles.label, likePattern(q)), ilike(roles.name, likePattern(q.replace(/\s+/g, '_'))), ilike(roles.description, likePattern(q)))}`
+            from ${roles} where ${await anyColumnMatch(
+              db,
+              'roles',
+              [
+                { name: 'label', column: roles.label },
+                { name: 'name', column: roles.name, q: q.replace(/\s+/g, '_') },
+                { name: 'description', column: roles.description },
+              ],
+              q,
+            )}`
         : undefined,
     url: (hit) => listed(`${OU}/users/roles`, hit.key),
   },
