@@ -1,15 +1,16 @@
 /**
  * The shell's small behaviours, without React (DESIGN.md): the slide-in drawer, the bell, the
- * coming-soon sub-products, opening the profile modal, logout, and mirroring the server's view of
- * the user and sub-product into the persisted stores.
+ * coming-soon sub-products, opening the profile modal and the command palette, logout, and mirroring
+ * the server's view of the user and sub-product into the persisted stores.
  */
-import { PROFILE_EVENT } from '~/lib/events';
+import { PALETTE_EVENT, PROFILE_EVENT } from '~/lib/events';
 import { logout } from '~/lib/auth/logout';
 import { MSG } from '~/lib/messages';
 import { showToast } from '~/lib/toast';
 import type { ProjectCode } from '~/lib/sub-products';
 import type { UserDetails } from '~/lib/types';
 import { openProfile, setUser, updateDashboard } from '~/stores/client-state';
+import { recordVisit } from '~/stores/recents';
 
 /** Where the sidebar is fixed rather than a drawer (Tailwind's lg breakpoint). */
 const DESKTOP = '(min-width: 64rem)';
@@ -78,17 +79,38 @@ function setupNavGroups(): void {
   }
 }
 
-function mirrorState(): void {
+function mirrorState(): { user: UserDetails; pathname: string } | undefined {
   const raw = document.querySelector<HTMLElement>('[data-console-state]')?.dataset.consoleState;
-  if (!raw) return;
+  if (!raw) return undefined;
   const state = JSON.parse(raw) as { selected: ProjectCode; user: UserDetails; pathname: string };
   setUser(state.user);
   updateDashboard({ selectedProjectSwitchOption: state.selected, activeSubTab: state.pathname, isShowProfile: false });
+  return state;
+}
+
+/**
+ * The command palette (issue 29 §1): Ctrl+K, ⌘K and the top bar's search button open it (the first
+ * time hydrating it, client:event), and each page load is one of the user's recents: by its heading,
+ * kept by its path (a record the palette opened at this exact URL stays as it was recorded).
+ */
+function setupPalette(state: { user: UserDetails; pathname: string }): void {
+  const open = () => window.dispatchEvent(new Event(PALETTE_EVENT));
+  document.addEventListener('keydown', (event) => {
+    if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+    event.preventDefault();
+    open();
+  });
+  document.querySelector('[data-open-palette]')?.addEventListener('click', open);
+  if (state.pathname === '/forbidden') return;
+  const title = document.querySelector('main h1')?.textContent?.trim() || document.title.replace(/ · Owner Console$/, '');
+  const area = state.pathname.startsWith('/owner-universe') ? 'User management' : state.pathname.startsWith('/owner-inventory') ? 'Inventory' : '';
+  recordVisit(state.user.id, location.pathname + location.search, { type: 'page', id: state.pathname, title, subtitle: area, url: state.pathname });
 }
 
 /** Wires every behaviour of the shell; call once per page. */
 export function setupConsoleShell(): void {
-  mirrorState();
+  const state = mirrorState();
+  if (state) setupPalette(state);
   setupDrawer();
   setupNavGroups();
   document.querySelector('[data-bell]')?.addEventListener('click', () => void showToast('warning', MSG.comingSoon));

@@ -35,6 +35,7 @@ import { customerUserImpersonationRoutes, impersonationRoutes, jwksRoutes } from
 import { customerRoutes } from '~/server/customers/routes';
 import { customerUserRoutes } from '~/server/customer-users/routes';
 import { dashboardRoutes } from '~/server/dashboards/routes';
+import { searchRoutes } from '~/server/search/routes';
 import { createServices, type BackendDeps } from '~/server/services';
 
 export const API_PREFIX = '/api/v1';
@@ -111,6 +112,7 @@ export function createApp(deps: BackendDeps) {
   app.route('/impersonations', impersonationRoutes);
   app.route('/upgrade-requests', upgradeRequestRoutes);
   app.route('/dashboards', dashboardRoutes);
+  app.route('/search', searchRoutes);
   app.route('/public', publicResellerRoutes(deps.config.resellerApplicationOrigins));
   app.route('/public', publicUpgradeRequestRoutes);
   app.route('/.well-known', jwksRoutes);

@@ -31,6 +31,7 @@ import { customerService, resellerCustomerCounter, subscriberCounter } from '~/s
 import { siteSecretService } from '~/server/customers/site-secret-throttle';
 import { customerUserService } from '~/server/customer-users/service';
 import { dashboardService } from '~/server/dashboards/service';
+import { searchService } from '~/server/search/service';
 
 export interface BackendDeps {
   database: DatabaseHandle;
@@ -98,6 +99,7 @@ export function createServices(deps: BackendDeps) {
     siteSecrets: siteSecretService({ db, throttle }),
     customerUsers: customerUserService({ db }),
     dashboards: dashboardService({ db, timeZone: () => settings.latest().timeZone }),
+    search: searchService({ db }),
   };
 }
 

@@ -17,6 +17,11 @@ import { likePattern } from '~/server/db/like';
 export interface SearchText {
   index: string;
   text: SQL;
+  /**
+   * For an index on a plain column, the column whose statistics ANALYZE keeps (under the table's
+   * name, not the index's); an expression index's own are read when left out.
+   */
+  column?: { table: string; name: string };
 }
 
 /** In how many of `size` sampled search texts each trigram occurs. */
@@ -82,22 +87,25 @@ export function rarePart(q: string, counts: TrigramCounts | undefined): string |
 
 const samples = new WeakMap<Database, Map<string, { readAt: number; counts: Promise<TrigramCounts> }>>();
 
-/** The trigram counts of the sample ANALYZE keeps for `index`; empty before its first ANALYZE. */
-export function sampledTrigrams(db: Database, index: string, now = Date.now()): Promise<TrigramCounts> {
+/**
+ * The trigram counts of the sample ANALYZE keeps for `index` (or for `column`, an index's plain
+ * column); empty before its first ANALYZE.
+ */
+export function sampledTrigrams(db: Database, index: string, now = Date.now(), column?: SearchText['column']): Promise<TrigramCounts> {
   const cache = samples.get(db) ?? new Map<string, { readAt: number; counts: Promise<TrigramCounts> }>();
   samples.set(db, cache);
   const kept = cache.get(index);
   if (kept && now - kept.readAt < SAMPLE_TTL_MS) return kept.counts;
-  const counts = readSample(db, index).then(countTrigrams);
+  const counts = readSample(db, column ? column.table : index, column?.name).then(countTrigrams);
   cache.set(index, { readAt: now, counts });
   counts.catch(() => cache.delete(index));
   return counts;
 }
 
-async function readSample(db: Database, index: string): Promise<string[]> {
+async function readSample(db: Database, table: string, column?: string): Promise<string[]> {
   const result = (await db.execute(sql`
     select coalesce(histogram_bounds::text::text[], '{}') || coalesce(most_common_vals::text::text[], '{}') as sample
-    from pg_stats where tablename = ${index}`)) as unknown as { rows: { sample: string[] }[] };
+    from pg_stats where tablename = ${table} ${column ? sql`and attname = ${column}` : sql``}`)) as unknown as { rows: { sample: string[] }[] };
   return result.rows.flatMap((row) => row.sample);
 }
 
@@ -107,7 +115,7 @@ async function readSample(db: Database, index: string): Promise<string[]> {
  */
 export async function searchMatch(db: Database, search: SearchText, q: string): Promise<SQL> {
   const whole = ilike(search.text, likePattern(q));
-  const part = rarePart(q, await sampledTrigrams(db, search.index));
+  const part = rarePart(q, await sampledTrigrams(db, search.index, Date.now(), search.column));
   if (!part) return whole;
   // `is true` keeps the whole out of the index's condition: it is checked on the rows the part finds.
   return and(ilike(search.text, likePattern(part)), sql`(${whole}) is true`)!;
