@@ -6,7 +6,9 @@ import '~/lib/schemas/locale';
 import { object, ref, type InferType } from 'yup';
 import { ACCOUNT_STATUSES } from '~/lib/auth/account-status';
 import { emailField, PASSWORD_MIN, phoneNumberField } from '~/lib/auth/schemas';
+import { EMPLOYEE_BULK_ACTIONS } from '~/lib/employees/bulk';
 import { EMPLOYEE_SORTS } from '~/lib/employees/model';
+import { bulkSchema } from '~/lib/list/bulk-schema';
 import { PAGE_SIZE } from '~/lib/paginator';
 import { keysetPagingFields, NAME_MAX, PASSWORD_MAX, searchField, text } from '~/lib/schemas/fields';
 import { filterField, idField } from '~/lib/schemas/org';
@@ -95,3 +97,7 @@ export const importTemplateQuerySchema = object({
 export const importQuerySchema = object({
   dryRun: filterField('dryRun', ['0', '1', 'true', 'false']),
 });
+
+/** POST /employees/bulk body (issue 29 §2): disable, enable or resend the invitation of the ids or the filter's rows. */
+export const employeeBulkSchema = bulkSchema(EMPLOYEE_BULK_ACTIONS, employeeListQuerySchema);
+export type EmployeeBulkInput = InferType<typeof employeeBulkSchema>;

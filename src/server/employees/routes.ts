@@ -12,6 +12,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { fullName } from '~/lib/auth/full-name';
 import {
   createEmployeeSchema,
+  employeeBulkSchema,
   employeeExportQuerySchema,
   employeeListQuerySchema,
   importQuerySchema,
@@ -22,6 +23,9 @@ import { exportFileName, IMPORT_MAX_BYTES, type ExportFormat } from '~/lib/emplo
 import { EMPLOYEE_RIGHTS } from '~/lib/employees/rights';
 import { auditContext } from '~/server/audit/context';
 import { requireRight } from '~/server/http/rights';
+import { requireAuth } from '~/server/http/auth';
+import { bulkHandler, eachRow } from '~/server/http/bulk';
+import { PAGE_SIZE_MAX } from '~/lib/schemas/limits';
 import type { AppEnv } from '~/server/http/env';
 import { body, validate } from '~/server/http/validate';
 import { readSpreadsheet, SPREADSHEET_MESSAGES } from '~/server/employees/spreadsheet';
@@ -88,6 +92,23 @@ export const employeeRoutes = new Hono<AppEnv>()
       headers: { 'content-type': type, 'content-disposition': `attachment; filename="${exportFileName(format, now)}"`, 'cache-control': 'no-store' },
     });
   })
+  // Issue 29 §2: each row changed as its single route does it (the service applies the manage rule), under the same guard.
+  .post(
+    '/bulk',
+    requireAuth,
+    bulkHandler({
+      schema: employeeBulkSchema,
+      guard: (action) => may(action === 'resend' ? 'add' : 'edit'),
+      page: async (c, filter, after) => c.var.services.employees.list(await validate(employeeListQuerySchema, { ...filter, pageSize: PAGE_SIZE_MAX, ...(after ? { after } : {}) })),
+      run: eachRow(async (c, id, { action }, audit) => {
+        const me = c.var.user.details;
+        if (action === 'resend') return c.var.services.employees.resendInvitation(me, audit, id);
+        return c.var.services.employees.update(me, audit, id, { status: action === 'disable' ? 'disabled' : 'active' });
+      }),
+      noun: { one: 'employee', many: 'employees' },
+      done: { disable: 'disabled', enable: 'enabled', resend: 'sent a new invitation' },
+    }),
+  )
   .get('/:id', may('view'), async (c) => {
     const data = await c.var.services.employees.get(c.req.param('id'));
     return c.json({ message: 'Employee fetched successfully', data });
