@@ -1,4 +1,5 @@
 import { and, eq, like, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Employee } from '~/lib/employees/model';
 import { auditLog } from '~/server/audit/schema';
@@ -87,4 +88,25 @@ describe('POST /employees/bulk', () => {
     const disabled = await t.database.db.select({ id: users.id }).from(users).where(and(like(users.email, 'bulkstaff%'), eq(users.status, 'disabled')));
     expect(disabled).toHaveLength(1000);
   }, 120_000);
+});
+
+describe('POST /employees/export', () => {
+  const exportOf = (body: unknown, token = admin) =>
+    t.app.request('/api/v1/employees/export', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) }, { clientAddress: '203.0.113.7' });
+
+  it('exports exactly the chosen employees, under the export button’s permission', async () => {
+    const ids = [await userId('viewer@example.com'), await userId('hr@example.com')];
+    const res = await exportOf({ format: 'xlsx', ids });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="employees-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await res.arrayBuffer());
+    const emails: string[] = [];
+    workbook.worksheets[0]!.eachRow((r, n) => n > 1 && emails.push(String(r.getCell(4).value)));
+    expect(emails.sort()).toEqual(['hr@example.com', 'viewer@example.com']);
+    expect((await exportOf({ format: 'xlsx', ids: 'all' })).status).toBe(400);
+    const refused = await exportOf({ format: 'pdf', ids }, await signIn(t.app, 'inventory@example.com'));
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toBe('You do not have permission to do this (ou:access_export_pdf_button::employee).');
+  });
 });
