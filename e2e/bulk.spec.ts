@@ -2,7 +2,8 @@
  * Bulk actions on lists end to end (issue 29 §2–§3): three resellers chosen by their boxes are
  * suspended with one reason, shown suspended, and each has its audit entry; every failed lead
  * matching a search is chosen with "Select all N matching" and retried, each row's outcome told;
- * a selection survives going to page 2 and back. The bar is looked at at 1280 and 390 px.
+ * a selection survives going to page 2 and back; chosen employees are exported. The bar is looked
+ * at at 1280 and 390 px.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_RESULTS_DIR } from './env';
@@ -110,6 +111,21 @@ test.describe('as the super admin', () => {
     await expect(outcome.getByRole('listitem').first()).toContainText('The retry failed: The data center staging-london is not running');
     await outcome.getByRole('button', { name: 'Done' }).click();
     await expect(bar(page)).toHaveCount(0);
+  });
+});
+
+test.describe('as the HR manager', () => {
+  test.use({ storageState: stateFile('hr') });
+
+  test('the chosen employees are exported to Excel from the bar', async ({ page }) => {
+    await open(page, '/owner-universe/dashboard/users/employees?q=example.com');
+    const boxes = page.locator('tbody input[data-select="row"]');
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await expect(bar(page)).toContainText('2 employees selected');
+    const download = page.waitForEvent('download');
+    await bar(page).getByRole('button', { name: 'Export Excel' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^employees-\d{4}-\d{2}-\d{2}\.xlsx$/);
   });
 });
 

@@ -11,7 +11,7 @@
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { ConfirmDialog } from '~/islands/ConfirmDialog';
 import { ModalDialog } from '~/islands/ModalDialog';
-import { runBulk } from '~/lib/actions/bulk-run';
+import { downloadSelection, runBulk } from '~/lib/actions/bulk-run';
 import { finish } from '~/lib/actions/finish';
 import { toastFailure } from '~/lib/api/run-action';
 import { BULK_MAX, countOf, type BulkAction, type BulkResult, type BulkTable } from '~/lib/list/bulk';
@@ -81,8 +81,9 @@ export default function BulkBar({ table, path, filter, total, exact }: BulkBarPr
   const pageRows = boxes('row');
   const wholePage = pageRows.length > 0 && pageRows.every((box) => box.value in selection.rows);
   const offerAll = !selection.all && wholePage && exact && total > pageRows.length && total <= BULK_MAX;
-  const every = (kind: string) => selection.all || ids.every((id) => selection.rows[id]!.includes(kind));
-  const actions = table.actions.filter((action) => every(action.kind));
+  // A download is asked of no row; a change only of rows that allow it.
+  const every = (action: BulkAction) => selection.all || Boolean(action.download) || ids.every((id) => selection.rows[id]!.includes(action.kind));
+  const actions = table.actions.filter(every);
   const what = countOf(count, table.noun);
 
   const close = () => {
@@ -110,6 +111,15 @@ export default function BulkBar({ table, path, filter, total, exact }: BulkBarPr
     setProgress(null);
   };
 
+  // An export changes nothing, so it asks nothing first.
+  const download = async (what: NonNullable<BulkAction['download']>) => {
+    try {
+      await downloadSelection(what, selection.all ? { filter } : { ids });
+    } catch (failure) {
+      toastFailure(failure, { fallback: FALLBACK.generic });
+    }
+  };
+
   const nameOf = (id: string) => pageRows.find((box) => box.value === id)?.getAttribute('aria-label')?.replace(/^Select /, '') ?? id;
 
   return (
@@ -127,7 +137,7 @@ export default function BulkBar({ table, path, filter, total, exact }: BulkBarPr
         )}
         <div className="ml-auto flex flex-wrap gap-2">
           {actions.map((action) => (
-            <button key={action.kind} type="button" className={action.danger ? 'btn-danger' : 'btn-secondary'} onClick={() => setAsked(action)}>
+            <button key={action.kind} type="button" className={action.danger ? 'btn-danger' : 'btn-secondary'} onClick={() => (action.download ? void download(action.download) : setAsked(action))}>
               {action.label}
             </button>
           ))}

@@ -44,3 +44,28 @@ export async function runBulk(endpoint: string, body: BulkBody, progress: (done:
     if (done) throw new ApiError(0, FALLBACK.generic);
   }
 }
+
+/**
+ * Downloads the export of a selection: the chosen `ids` posted to `endpoint`, or the list's own
+ * export of `filter` (all matching), saved under the name the API gives.
+ */
+export async function downloadSelection(download: { endpoint: string; format: string }, selection: { ids?: string[]; filter?: Record<string, unknown> }): Promise<void> {
+  const query = new URLSearchParams({ format: download.format, ...Object.fromEntries(Object.entries(selection.filter ?? {}).map(([k, v]) => [k, String(v)])) });
+  let response: Response;
+  try {
+    response = selection.ids
+      ? await fetch(`/api/v1${download.endpoint}`, { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ format: download.format, ids: selection.ids }) })
+      : await fetch(`/api/v1${download.endpoint}?${query}`, { credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(0, FALLBACK.generic);
+  }
+  if (!response.ok) {
+    if (response.status === 401) endSession();
+    const refused = (await response.json().catch(() => ({}))) as { message?: string };
+    throw new ApiError(response.status, refused.message || FALLBACK.generic);
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `export.${download.format}`;
+  const link = Object.assign(document.createElement('a'), { href: URL.createObjectURL(await response.blob()), download: name });
+  link.click();
+  URL.revokeObjectURL(link.href);
+}

@@ -31,8 +31,8 @@ export interface BulkAction {
   danger?: boolean;
   /** A required reason, typed once for all rows. */
   reason?: { label: string; max: number };
-  /** A download of the selection instead of a change: the URL of the list's export (its query added). */
-  download?: string;
+  /** A download of the selection instead of a change, asked of no row: the list's export route (below /api/v1) and format. */
+  download?: { endpoint: string; format: string };
 }
 
 /** A list's bulk actions: where they go and how rows are named ('reseller', 'resellers'). */
