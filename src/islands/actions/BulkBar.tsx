@@ -49,9 +49,9 @@ export default function BulkBar({ table, path, filter, total, exact }: BulkBarPr
 
   // The boxes follow the store: those of chosen rows ticked, the header's ticked when the whole page is.
   const showOnPage = () => {
-    const chosen = selectionOf(path, key).rows;
+    const { rows: chosen, all } = selectionOf(path, key);
     const rows = boxes('row');
-    for (const box of rows) box.checked = box.value in chosen;
+    for (const box of rows) box.checked = all || box.value in chosen;
     const ticked = rows.filter((box) => box.checked).length;
     for (const box of boxes('page')) {
       box.checked = ticked > 0 && ticked === rows.length;
@@ -131,7 +131,7 @@ export default function BulkBar({ table, path, filter, total, exact }: BulkBarPr
           {selection.all ? `All ${what} matching selected` : `${what} selected`}
         </p>
         {offerAll && (
-          <button type="button" className="text-blue-700 underline" onClick={() => chooseAllMatching(path, key, true)}>
+          <button type="button" className="text-blue-700 underline" onClick={() => (chooseAllMatching(path, key, true), showOnPage())}>
             Select all {total.toLocaleString('en-US')} matching
           </button>
         )}
