@@ -228,7 +228,9 @@ test.describe('as the super admin', () => {
       await expectListFits(page);
       // The name, the company (under the email) and the data center (under the subdomain) are read
       // whole, not cut to a few characters.
-      const whole = 'td:nth-child(1) > span:first-child, td:nth-child(1) > span:last-child, td:nth-child(2) > span:last-child';
+      // The lead's cell is the first, or the one after the row's checkbox (issue 29 §2).
+      const lead = ':is(td:first-child:not(:has(input[data-select])), td:has(> input[data-select]) + td)';
+      const whole = `${lead} > span:first-child, ${lead} > span:last-child, ${lead} + td > span:last-child`;
       const cut = await page.locator(`tbody tr :is(${whole})`).evaluateAll((cells) =>
         cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent),
       );
@@ -261,7 +263,7 @@ test.describe('as the super admin', () => {
     const pager = page.getByRole('navigation', { name: 'Pagination' });
     const summary = pager.locator('p');
     await expect(summary).toHaveText(/^1–10 of /);
-    const firstName = await page.locator('tbody tr').first().locator('td').first().textContent();
+    const firstName = await page.locator('tbody tr').first().locator('td:not(:has(input[data-select]))').first().textContent();
 
     await pager.getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/page=2&after=|after=.*page=2/);

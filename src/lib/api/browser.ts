@@ -16,7 +16,8 @@ export function sessionEnded(): boolean {
   return ended;
 }
 
-function endSession(): void {
+/** Ends the session on this side (a 401): for the calls made without the client below (a streamed bulk run). */
+export function endSession(): void {
   if (ended) return;
   ended = true;
   resetClientState();

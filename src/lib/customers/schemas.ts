@@ -4,7 +4,9 @@
  */
 import '~/lib/schemas/locale';
 import { object, type InferType } from 'yup';
+import { CUSTOMER_BULK_ACTIONS } from '~/lib/customers/bulk';
 import { BILLING_CYCLES, CUSTOMER_STATUSES } from '~/lib/customers/model';
+import { bulkSchema } from '~/lib/list/bulk-schema';
 import { PAGE_SIZE } from '~/lib/paginator';
 import { ID_MAX, keysetPagingFields, numberField, searchField, text } from '~/lib/schemas/fields';
 
@@ -46,6 +48,11 @@ export const updateCustomerSchema = object({
 });
 export type UpdateCustomerInput = InferType<typeof updateCustomerSchema>;
 
+/** The reason of a status change, as PATCH /customers/{id} requires it with a status. */
+const statusReasonSchema = object({
+  reason: text({ label: 'Reason', max: 500 }).required(CUSTOMER_MESSAGES.reasonRequired).min(3, 'Reason should be at least 3 characters long'),
+});
+
 /** `name` A–Z, `created` oldest first, `period` by the end of the current period; `-` reverses. */
 export const CUSTOMER_SORTS = ['name', '-name', 'created', '-created', 'period', '-period'] as const;
 export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
@@ -71,3 +78,7 @@ export const conversionOptionsQuerySchema = object({
 export const customerFilterOptionsQuerySchema = object({
   reseller: uuid('Reseller').transform(emptyAsUndefined).optional(),
 });
+
+/** POST /customers/bulk body (issue 29 §2): activate, suspend or cancel the ids or the filter's rows, with the status change's reason. */
+export const customerBulkSchema = bulkSchema(CUSTOMER_BULK_ACTIONS, customerListQuerySchema, { activate: statusReasonSchema, suspend: statusReasonSchema, cancel: statusReasonSchema });
+export type CustomerBulkInput = InferType<typeof customerBulkSchema>;

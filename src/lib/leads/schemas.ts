@@ -4,7 +4,9 @@
  */
 import '~/lib/schemas/locale';
 import { boolean, object, string, type InferType } from 'yup';
+import { LEAD_BULK_ACTIONS } from '~/lib/leads/bulk';
 import { ACTIVITY_TYPES, LEAD_STATUSES, LEAD_VIEWS } from '~/lib/leads/model';
+import { bulkSchema } from '~/lib/list/bulk-schema';
 import { CURSOR_PATTERN, PAGE_SIZE } from '~/lib/paginator';
 import { emailField, nameField, phoneNumberField } from '~/lib/auth/schemas';
 import { ID_MAX, NOTES_MAX, pageField, pageSizeField, searchField, text } from '~/lib/schemas/fields';
@@ -91,3 +93,7 @@ export const leadActivityQuerySchema = object({
   type: string().transform(emptyAsUndefined).oneOf(ACTIVITY_TYPES).optional(),
 });
 export type LeadActivityQuery = InferType<typeof leadActivityQuerySchema>;
+
+/** POST /leads/bulk body (issue 29 §2): delete or retry the ids or the rows the list's filter matches. */
+export const leadBulkSchema = bulkSchema(LEAD_BULK_ACTIONS, leadListQuerySchema);
+export type LeadBulkInput = InferType<typeof leadBulkSchema>;

@@ -7,6 +7,8 @@ import { array, object, type InferType } from 'yup';
 import { emailField, phoneNumberField } from '~/lib/auth/schemas';
 import { PAGE_SIZE } from '~/lib/paginator';
 import { ID_MAX, keysetPagingFields, NOTES_MAX, numberField, searchField, text } from '~/lib/schemas/fields';
+import { bulkSchema } from '~/lib/list/bulk-schema';
+import { RESELLER_BULK_ACTIONS } from '~/lib/resellers/bulk';
 import { DEFAULT_COUNTRY, RESELLER_SOURCES, RESELLER_STATUSES } from '~/lib/resellers/model';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -111,3 +113,7 @@ export const resellerListQuerySchema = object({
   ...keysetPagingFields(PAGE_SIZE),
 });
 export type ResellerListQuery = InferType<typeof resellerListQuerySchema>;
+
+/** POST /resellers/bulk body (issue 29 §2): suspend (with the single suspension's reason) or reactivate the ids or the filter's rows. */
+export const resellerBulkSchema = bulkSchema(RESELLER_BULK_ACTIONS, resellerListQuerySchema, { suspend: reasonSchema });
+export type ResellerBulkInput = InferType<typeof resellerBulkSchema>;

@@ -6,9 +6,13 @@
  */
 import { Hono } from 'hono';
 import { idSchema } from '~/lib/business-categories/schemas';
-import { customerFilterOptionsQuerySchema, customerListQuerySchema, updateCustomerSchema } from '~/lib/customers/schemas';
+import { CUSTOMER_BULK_STATUS } from '~/lib/customers/bulk';
+import { customerBulkSchema, customerFilterOptionsQuerySchema, customerListQuerySchema, updateCustomerSchema } from '~/lib/customers/schemas';
+import { PAGE_SIZE_MAX } from '~/lib/schemas/limits';
 import { CUSTOMER_RIGHTS } from '~/lib/customers/rights';
 import { auditContext } from '~/server/audit/context';
+import { requireAuth } from '~/server/http/auth';
+import { bulkHandler, eachRow } from '~/server/http/bulk';
 import type { AppEnv } from '~/server/http/env';
 import { requireRight } from '~/server/http/rights';
 import { body, validate } from '~/server/http/validate';
@@ -27,6 +31,19 @@ export const customerRoutes = new Hono<AppEnv>()
     const { reseller } = await validate(customerFilterOptionsQuerySchema, c.req.query());
     return c.json({ message: 'Options fetched successfully', data: await c.var.services.customers.filterOptions(reseller) });
   })
+  // Issue 29 §2: each customer's status changed with the reason as its page does it, under the same guard.
+  .post(
+    '/bulk',
+    requireAuth,
+    bulkHandler({
+      schema: customerBulkSchema,
+      guard: () => edit,
+      page: async (c, filter, after) => c.var.services.customers.list(await validate(customerListQuerySchema, { ...filter, pageSize: PAGE_SIZE_MAX, ...(after ? { after } : {}) })),
+      run: eachRow((c, id, { action, reason }, audit) => c.var.services.customers.update(id, { status: CUSTOMER_BULK_STATUS[action], reason }, audit)),
+      noun: { one: 'customer', many: 'customers' },
+      done: { activate: 'activated', suspend: 'suspended', cancel: 'cancelled' },
+    }),
+  )
   .get('/:id', access, async (c) => {
     const id = await idOf(c.req.param('id'));
     return c.json({ message: 'Customer fetched successfully', data: await c.var.services.customers.get(id) });

@@ -8,7 +8,7 @@
  */
 import { PassThrough, type Readable } from 'node:stream';
 import { setImmediate, setTimeout as sleep } from 'node:timers/promises';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import type { EmployeeListQuery } from '~/lib/employees/schemas';
@@ -28,7 +28,10 @@ export const EXPORT_BATCH = 1000;
 /** The writer pauses while more than this many bytes wait for the client. */
 const BUFFERED_MAX = 1024 * 1024;
 
-export type ExportQuery = Pick<EmployeeListQuery, 'q' | 'department' | 'designation' | 'role' | 'status' | 'sort'>;
+export type ExportQuery = Pick<EmployeeListQuery, 'q' | 'department' | 'designation' | 'role' | 'status' | 'sort'> & {
+  /** Only these employees: a selection of the list (issue 29 §2). */
+  ids?: string[] | undefined;
+};
 
 /** One exported row: its cells as printed, in EXPORT_COLUMNS' order. */
 export type ExportRow = string[];
@@ -65,7 +68,8 @@ export async function* exportBatches(db: Database, query: ExportQuery): AsyncGen
   const keys = employeeOrder(query.sort);
   // The key values of the previous batch's last row: the next batch starts after it.
   let last: (string | null)[] | undefined;
-  const filter = await employeeFilter(db, query);
+  const matching = await employeeFilter(db, query);
+  const filter = query.ids ? and(matching, inArray(users.id, query.ids)) : matching;
   const row = exportedRow(keys);
   const batch = ({ where, orderBy, limit }: KeysetFetch) =>
     db
@@ -195,6 +199,7 @@ async function headingOf(db: Database, query: ExportQuery, now: Date): Promise<s
     return found?.name ?? 'unknown';
   };
   const filters = [
+    query.ids && `${query.ids.length.toLocaleString('en-US')} selected`,
     query.q && `search "${query.q}"`,
     query.department && `department ${await nameOf(departments, query.department)}`,
     query.designation && `designation ${await nameOf(designations, query.designation)}`,

@@ -7,12 +7,14 @@
  * answers a stream as it is written.
  */
 import { Readable } from 'node:stream';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { fullName } from '~/lib/auth/full-name';
 import {
   createEmployeeSchema,
+  employeeBulkSchema,
   employeeExportQuerySchema,
+  employeeExportSelectionSchema,
   employeeListQuerySchema,
   importQuerySchema,
   importTemplateQuerySchema,
@@ -22,6 +24,10 @@ import { exportFileName, IMPORT_MAX_BYTES, type ExportFormat } from '~/lib/emplo
 import { EMPLOYEE_RIGHTS } from '~/lib/employees/rights';
 import { auditContext } from '~/server/audit/context';
 import { requireRight } from '~/server/http/rights';
+import { requireAuth } from '~/server/http/auth';
+import { bulkHandler, eachRow } from '~/server/http/bulk';
+import type { ExportQuery } from '~/server/employees/export';
+import { PAGE_SIZE_MAX } from '~/lib/schemas/limits';
 import type { AppEnv } from '~/server/http/env';
 import { body, validate } from '~/server/http/validate';
 import { readSpreadsheet, SPREADSHEET_MESSAGES } from '~/server/employees/spreadsheet';
@@ -31,6 +37,16 @@ import { badRequest } from '~/server/http/errors';
 const may = (action: keyof typeof EMPLOYEE_RIGHTS) => requireRight(EMPLOYEE_RIGHTS[action]);
 
 const nameOf = (e: { first_name: string; last_name: string; email: string }) => fullName({ ...e, name: '' });
+
+/** The export of `query` in `format`, streamed as a download (issue 12 §5). */
+async function exportFile(c: Context<AppEnv>, query: ExportQuery, format: ExportFormat): Promise<Response> {
+  const now = new Date();
+  const stream = await c.var.services.employeeExport.stream(query, format, now);
+  const type = format === 'pdf' ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  return new Response(Readable.toWeb(stream) as ReadableStream, {
+    headers: { 'content-type': type, 'content-disposition': `attachment; filename="${exportFileName(format, now)}"`, 'cache-control': 'no-store' },
+  });
+}
 
 export const employeeRoutes = new Hono<AppEnv>()
   .get('/', may('view'), async (c) => {
@@ -81,13 +97,31 @@ export const employeeRoutes = new Hono<AppEnv>()
     return may(format === 'pdf' ? 'exportPdf' : 'exportExcel')(c, next);
   }, async (c) => {
     const { format, ...query } = await validate(employeeExportQuerySchema, c.req.query());
-    const now = new Date();
-    const stream = await c.var.services.employeeExport.stream(query, format as ExportFormat, now);
-    const type = format === 'pdf' ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-    return new Response(Readable.toWeb(stream) as ReadableStream, {
-      headers: { 'content-type': type, 'content-disposition': `attachment; filename="${exportFileName(format, now)}"`, 'cache-control': 'no-store' },
-    });
+    return exportFile(c, query, format as ExportFormat);
   })
+  // Issue 29 §2: the file of a selection (ids in the body, too many for a URL), under the same permissions.
+  .post('/export', requireAuth, async (c) => {
+    const { format, ids } = await body(c, employeeExportSelectionSchema);
+    await may(format === 'pdf' ? 'exportPdf' : 'exportExcel')(c, async () => {});
+    return exportFile(c, { q: '', department: '', designation: '', role: '', status: '', sort: 'name', ids }, format as ExportFormat);
+  })
+  // Issue 29 §2: each row changed as its single route does it (the service applies the manage rule), under the same guard.
+  .post(
+    '/bulk',
+    requireAuth,
+    bulkHandler({
+      schema: employeeBulkSchema,
+      guard: (action) => may(action === 'resend' ? 'add' : 'edit'),
+      page: async (c, filter, after) => c.var.services.employees.list(await validate(employeeListQuerySchema, { ...filter, pageSize: PAGE_SIZE_MAX, ...(after ? { after } : {}) })),
+      run: eachRow(async (c, id, { action }, audit) => {
+        const me = c.var.user.details;
+        if (action === 'resend') return c.var.services.employees.resendInvitation(me, audit, id);
+        return c.var.services.employees.update(me, audit, id, { status: action === 'disable' ? 'disabled' : 'active' });
+      }),
+      noun: { one: 'employee', many: 'employees' },
+      done: { disable: 'disabled', enable: 'enabled', resend: 'sent a new invitation' },
+    }),
+  )
   .get('/:id', may('view'), async (c) => {
     const data = await c.var.services.employees.get(c.req.param('id'));
     return c.json({ message: 'Employee fetched successfully', data });

@@ -10,6 +10,7 @@ import { existing, LEAD_RIGHTS, leadRights, mayActOn, mayDoAny, type ScopedLeadA
 import {
   createLeadSchema,
   leadActivityQuerySchema,
+  leadBulkSchema,
   leadIdSchema,
   leadListQuerySchema,
   updateLeadSchema,
@@ -18,8 +19,10 @@ import { auditContext } from '~/server/audit/context';
 import { missingPermissionMessage, requireAuth } from '~/server/http/auth';
 import type { AppEnv } from '~/server/http/env';
 import { conversionOptionsQuerySchema, convertLeadSchema } from '~/lib/customers/schemas';
-import { forbidden } from '~/server/http/errors';
+import { forbidden, HttpError } from '~/server/http/errors';
 import { requireRight } from '~/server/http/rights';
+import { bulkHandler, eachRow } from '~/server/http/bulk';
+import { PAGE_SIZE_MAX } from '~/lib/schemas/limits';
 import { body, validate } from '~/server/http/validate';
 import type { Attempted } from '~/server/leads/service';
 
@@ -87,6 +90,28 @@ export const leadRoutes = new Hono<AppEnv>()
     const outcome = await c.var.services.leads.retry(id, auditContext(c));
     return c.json(attempted(outcome, 'Lead provisioned successfully', 'The retry failed'));
   })
+  // Issue 29 §2: each lead deleted or retried as its single route does it, under the same guards.
+  .post(
+    '/bulk',
+    requireAuth,
+    bulkHandler({
+      schema: leadBulkSchema,
+      guard: (action) => (action === 'delete' ? requireLeadRight('delete') : requireRight(LEAD_RIGHTS.retry)),
+      page: async (c, filter, after) => c.var.services.leads.list(await validate(leadListQuerySchema, { ...filter, pageSize: PAGE_SIZE_MAX, ...(after ? { after } : {}) })),
+      run: eachRow(async (c, id, { action }, audit) => {
+        if (action === 'delete') {
+          await assertMayActOn(c, 'delete', id);
+          await c.var.services.leads.remove(id, audit);
+          return;
+        }
+        const outcome = await c.var.services.leads.retry(id, audit);
+        // The single route answers 200 with this message; a row whose retry failed again is not done.
+        if (outcome.error !== undefined) throw new HttpError(502, `The retry failed: ${outcome.error}`);
+      }),
+      noun: { one: 'lead', many: 'leads' },
+      done: { delete: 'deleted', retry: 'retried' },
+    }),
+  )
   // Issue 14 §1: a live lead becomes a customer; either edit code suffices, since only a live lead converts.
   .get('/convert-options', requireLeadRight('edit'), async (c) => {
     const { reseller_q } = await validate(conversionOptionsQuerySchema, c.req.query());

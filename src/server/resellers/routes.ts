@@ -10,9 +10,11 @@ import { Hono } from 'hono';
 import { idSchema } from '~/lib/business-categories/schemas';
 import { P, type Permission } from '~/lib/permissions';
 import { RESELLER_RIGHTS } from '~/lib/resellers/rights';
-import { createResellerSchema, reasonSchema, resellerListQuerySchema, updateResellerSchema } from '~/lib/resellers/schemas';
+import { createResellerSchema, reasonSchema, resellerBulkSchema, resellerListQuerySchema, updateResellerSchema } from '~/lib/resellers/schemas';
+import { PAGE_SIZE_MAX } from '~/lib/schemas/limits';
 import { auditContext } from '~/server/audit/context';
-import { requireAnyPermission } from '~/server/http/auth';
+import { requireAnyPermission, requireAuth } from '~/server/http/auth';
+import { bulkHandler } from '~/server/http/bulk';
 import { requireRight } from '~/server/http/rights';
 import type { AppEnv } from '~/server/http/env';
 import { body, validate } from '~/server/http/validate';
@@ -40,6 +42,24 @@ export const resellerRoutes = new Hono<AppEnv>()
     const data = await c.var.services.resellers.create(input, auditContext(c));
     return c.json({ message: 'Reseller registered successfully', data }, 201);
   })
+  // Issue 29 §2: each row suspended or reactivated as its single route does it, under the same guard.
+  .post(
+    '/bulk',
+    requireAuth,
+    bulkHandler({
+      schema: resellerBulkSchema,
+      guard: () => manage,
+      page: async (c, filter, after) => c.var.services.resellers.list(await validate(resellerListQuerySchema, { ...filter, pageSize: PAGE_SIZE_MAX, ...(after ? { after } : {}) })),
+      batch: 100,
+      run: async (c, ids, { action, reason }, audit) => {
+        const { done, refused } = await c.var.services.resellers.transitionMany(ids, action, audit, reason);
+        const changed = new Set(done.map((r) => r.id));
+        return { done: ids.filter((id) => changed.has(id)), failed: ids.filter((id) => refused.has(id)).map((id) => ({ id, message: refused.get(id)!.message })) };
+      },
+      noun: { one: 'reseller', many: 'resellers' },
+      done: { suspend: 'suspended', reactivate: 'reactivated' },
+    }),
+  )
   .get('/:id', requireAnyPermission(READERS), async (c) => {
     const id = await idOf(c.req.param('id'));
     return c.json({ message: 'Reseller fetched successfully', data: await c.var.services.resellers.get(id) });

@@ -13,7 +13,7 @@ import { listResellers, resellerPackageOptions } from '~/server/resellers/list-r
 import { applyReseller, createReseller } from '~/server/resellers/register-reseller';
 import { removeReseller } from '~/server/resellers/remove-reseller';
 import { resellerContext, type ResellerDeps } from '~/server/resellers/reseller-context';
-import { transitionReseller } from '~/server/resellers/transition-reseller';
+import { transitionReseller, transitionResellers } from '~/server/resellers/transition-reseller';
 import { updateReseller } from '~/server/resellers/update-reseller';
 
 /** Builds the resellers service; each method is documented on its use case. */
@@ -29,6 +29,7 @@ export function resellerService(deps: ResellerDeps) {
     update: (id: string, input: UpdateResellerInput, audit: AuditContext) => updateReseller(ctx, id, input, audit),
     remove: (id: string, audit: AuditContext) => removeReseller(ctx, id, audit),
     transition: (id: string, change: ResellerTransition, audit: AuditContext, reason = '') => transitionReseller(ctx, id, change, audit, reason),
+    transitionMany: (ids: readonly string[], change: ResellerTransition, audit: AuditContext, reason = '') => transitionResellers(ctx, ids, change, audit, reason),
   };
 }
 
