@@ -1,176 +1,28 @@
 /**
- * Designations (issue 12 §2): a title is unique (ignoring case) within its department; a designation
- * held by employees is never deleted (409 naming how many): archive it instead. Every write records
- * its audit entry (`designation.create|update|delete`) in its transaction.
+ * The designations service (issue 12 §2): a thin factory over the use cases, each in its own file.
+ * A designation held by employees is never deleted (409 naming how many): archive it instead. Every
+ * write records its audit entry (`designation.create|update|delete`) in its transaction.
  */
-import { and, asc, count, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
-import type { Designation } from '~/lib/designations/model';
 import type { CreateDesignationInput, DesignationListQuery, UpdateDesignationInput } from '~/lib/designations/schemas';
-import { diffChanges, recordAudit, type AuditContext } from '~/server/audit/record';
-import type { Transaction } from '~/server/auth/deps';
+import type { AuditContext } from '~/server/audit/record';
 import type { Database } from '~/server/db/client';
-import { isUniqueViolation } from '~/server/db/errors';
-import { isUuid, likePattern } from '~/server/db/like';
-import { departments } from '~/server/departments/schema';
-import { designations } from '~/server/designations/schema';
-import { badRequest, conflict, notFound } from '~/server/http/errors';
+import { createDesignation } from '~/server/designations/create-designation';
+import { findDesignation } from '~/server/designations/designation-context';
+import { designationOptions, listDesignations } from '~/server/designations/list-designations';
+import { removeDesignation } from '~/server/designations/remove-designation';
+import { updateDesignation } from '~/server/designations/update-designation';
 
-type Row = typeof designations.$inferSelect;
+export { DESIGNATION_MESSAGES } from '~/server/designations/designation-context';
 
-export const DESIGNATION_MESSAGES = {
-  notFound: 'Designation not found',
-  titleTaken: 'This department already has a designation with this title.',
-  departmentUnknown: 'Department not found',
-  departmentArchived: 'This department is archived; choose an active one.',
-  hasEmployees: (n: number) =>
-    `This designation is held by ${n} employee${n === 1 ? '' : 's'}; move them or archive the designation instead.`,
-} as const;
-
-const AUDITED = ['title', 'departmentId', 'level', 'description', 'status'] as const;
-
-// Written out: inside a subquery Drizzle would leave "id" unqualified, and it would name the user's id.
-const employeeCount = sql<number>`(select count(*)::int from users u where u.designation_id = "designations"."id" and u.deleted_at is null)`;
-
-const toDesignation = (row: Row, n: number): Designation => ({
-  id: row.id,
-  title: row.title,
-  departmentId: row.departmentId,
-  level: row.level,
-  description: row.description,
-  status: row.status,
-  employeeCount: Number(n),
-});
-
+/** Builds the designations service over `db`; each method is documented on its use case. */
 export function designationService({ db }: { db: Database }) {
-  async function find(executor: Pick<Database, 'select'>, id: string): Promise<Designation> {
-    const [found] = isUuid(id) ? await executor.select({ row: designations, n: employeeCount }).from(designations).where(eq(designations.id, id)) : [];
-    if (!found) throw notFound(DESIGNATION_MESSAGES.notFound);
-    return toDesignation(found.row, found.n);
-  }
-
-  /** The designation `id`, its row locked for the rest of `tx`. @throws 404 */
-  async function lock(tx: Transaction, id: string): Promise<Designation> {
-    const [row] = isUuid(id) ? await tx.select({ id: designations.id }).from(designations).where(eq(designations.id, id)).for('update') : [];
-    if (!row) throw notFound(DESIGNATION_MESSAGES.notFound);
-    return find(tx, id);
-  }
-
-  /** Refuses an unknown or archived department, and a title its department already has. */
-  async function check(tx: Transaction, departmentId: string, title: string, selfId?: string, departmentChanged = true) {
-    if (departmentChanged) {
-      const [department] = await tx.select({ status: departments.status }).from(departments).where(eq(departments.id, departmentId)).for('share');
-      if (!department) throw badRequest(DESIGNATION_MESSAGES.departmentUnknown, { departmentId: DESIGNATION_MESSAGES.departmentUnknown });
-      if (department.status === 'archived') throw badRequest(DESIGNATION_MESSAGES.departmentArchived, { departmentId: DESIGNATION_MESSAGES.departmentArchived });
-    }
-    const [taken] = await tx
-      .select({ id: designations.id })
-      .from(designations)
-      .where(and(eq(designations.departmentId, departmentId), eq(sql`lower(${designations.title})`, title.toLowerCase()), selfId ? ne(designations.id, selfId) : undefined));
-    if (taken) throw conflict(DESIGNATION_MESSAGES.titleTaken);
-  }
-
-  async function unique<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(DESIGNATION_MESSAGES.titleTaken);
-      throw error;
-    }
-  }
-
   return {
-    /** One page ordered by department, level and title; `q` matches the title (ignoring case). */
-    async list(query: DesignationListQuery): Promise<{ data: Designation[]; meta: { page: number; pageSize: number; total: number } }> {
-      const filters: SQL[] = [];
-      if (query.q) filters.push(ilike(designations.title, likePattern(query.q)));
-      if (query.department) filters.push(eq(designations.departmentId, query.department));
-      if (query.status) filters.push(eq(designations.status, query.status as Row['status']));
-      const where = and(...filters);
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select({ row: designations, n: employeeCount })
-          .from(designations)
-          .innerJoin(departments, eq(departments.id, designations.departmentId))
-          .where(where)
-          .orderBy(asc(sql`lower(${departments.name})`), asc(designations.level), asc(sql`lower(${designations.title})`), asc(designations.id))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        db.select({ n: count() }).from(designations).where(where),
-      ]);
-      return {
-        data: rows.map((r) => toDesignation(r.row, r.n)),
-        meta: { page: query.page, pageSize: query.pageSize, total: Number(counted?.n ?? 0) },
-      };
-    },
-
-    /** Every designation (id, title, departmentId, status) by department and level: the forms' choices. */
-    async options(): Promise<Pick<Designation, 'id' | 'title' | 'departmentId' | 'status'>[]> {
-      return db
-        .select({ id: designations.id, title: designations.title, departmentId: designations.departmentId, status: designations.status })
-        .from(designations)
-        .orderBy(asc(designations.level), asc(sql`lower(${designations.title})`));
-    },
-
-    /** @throws 404 */
-    get: (id: string) => find(db, id),
-
-    /** @throws 400 for an unknown or archived department; 409 for a title its department has */
-    async create(context: AuditContext, input: CreateDesignationInput): Promise<Designation> {
-      return unique(() =>
-        db.transaction(async (tx) => {
-          await check(tx, input.departmentId, input.title);
-          const [row] = await tx.insert(designations).values(input).returning();
-          await recordAudit(tx, context, {
-            action: 'designation.create',
-            entityType: 'designation',
-            entityId: row!.id,
-            entityLabel: row!.title,
-            changes: diffChanges(null, row!, AUDITED),
-          });
-          return toDesignation(row!, 0);
-        }),
-      );
-    },
-
-    /**
-     * Changes any field. Moving a designation that employees hold to another department is refused,
-     * as their department would no longer match it.
-     * @throws 404; 400 for an unknown or archived department; 409 for a taken title or a held designation's move
-     */
-    async update(context: AuditContext, id: string, input: UpdateDesignationInput): Promise<Designation> {
-      return unique(() =>
-        db.transaction(async (tx) => {
-          const before = await lock(tx, id);
-          const departmentId = input.departmentId ?? before.departmentId;
-          const moved = departmentId !== before.departmentId;
-          if (moved && before.employeeCount > 0) throw conflict(DESIGNATION_MESSAGES.hasEmployees(before.employeeCount));
-          if (input.title !== undefined || moved) await check(tx, departmentId, input.title ?? before.title, id, moved);
-          const changes = diffChanges(before, { ...before, ...input }, AUDITED);
-          if (Object.keys(changes).length === 0) return before;
-          await tx.update(designations).set({ ...input, updatedAt: sql`now()` }).where(eq(designations.id, id));
-          const after = await find(tx, id);
-          await recordAudit(tx, context, { action: 'designation.update', entityType: 'designation', entityId: id, entityLabel: after.title, changes });
-          return after;
-        }),
-      );
-    },
-
-    /** @throws 404; 409 naming how many employees hold it */
-    async remove(context: AuditContext, id: string): Promise<Designation> {
-      return db.transaction(async (tx) => {
-        const target = await lock(tx, id);
-        if (target.employeeCount > 0) throw conflict(DESIGNATION_MESSAGES.hasEmployees(target.employeeCount));
-        await tx.delete(designations).where(eq(designations.id, id));
-        await recordAudit(tx, context, {
-          action: 'designation.delete',
-          entityType: 'designation',
-          entityId: id,
-          entityLabel: target.title,
-          changes: diffChanges(target, null, AUDITED),
-        });
-        return target;
-      });
-    },
+    list: (query: DesignationListQuery) => listDesignations(db, query),
+    options: () => designationOptions(db),
+    get: (id: string) => findDesignation(db, id),
+    create: (context: AuditContext, input: CreateDesignationInput) => createDesignation(db, context, input),
+    update: (context: AuditContext, id: string, input: UpdateDesignationInput) => updateDesignation(db, context, id, input),
+    remove: (context: AuditContext, id: string) => removeDesignation(db, context, id),
   };
 }
 
