@@ -10,9 +10,10 @@ import type { Transaction } from '~/server/auth/deps';
 import { users } from '~/server/auth/schema';
 import type { Database } from '~/server/db/client';
 import { isUniqueViolation } from '~/server/db/errors';
+import { findOr404 } from '~/server/db/find';
 import { isUuid } from '~/server/db/like';
 import { departments } from '~/server/departments/schema';
-import { badRequest, conflict, notFound } from '~/server/http/errors';
+import { badRequest, conflict } from '~/server/http/errors';
 
 /** An input whose optional fields may also be present as undefined (a PATCH body after validation). */
 export type Loose<T> = { [K in keyof T]?: T[K] | undefined };
@@ -47,15 +48,13 @@ export const toDepartment = (row: DepartmentRow, n: number): Department => ({
 
 /** The department `id` with its employee count. @throws 404 */
 export async function findDepartment(executor: Pick<Database, 'select'>, id: string): Promise<Department> {
-  const [found] = isUuid(id) ? await executor.select({ row: departments, n: employeeCount }).from(departments).where(eq(departments.id, id)) : [];
-  if (!found) throw notFound(DEPARTMENT_MESSAGES.notFound);
+  const found = await findOr404(isUuid(id) ? executor.select({ row: departments, n: employeeCount }).from(departments).where(eq(departments.id, id)) : [], DEPARTMENT_MESSAGES.notFound);
   return toDepartment(found.row, found.n);
 }
 
 /** The department `id`, its row locked for the rest of `tx`. @throws 404 */
 export async function lockDepartment(tx: Transaction, id: string): Promise<Department> {
-  const [row] = isUuid(id) ? await tx.select({ id: departments.id }).from(departments).where(eq(departments.id, id)).for('update') : [];
-  if (!row) throw notFound(DEPARTMENT_MESSAGES.notFound);
+  await findOr404(isUuid(id) ? tx.select({ id: departments.id }).from(departments).where(eq(departments.id, id)).for('update') : [], DEPARTMENT_MESSAGES.notFound);
   return findDepartment(tx, id);
 }
 

@@ -8,10 +8,11 @@ import type { Designation } from '~/lib/designations/model';
 import type { Transaction } from '~/server/auth/deps';
 import type { Database } from '~/server/db/client';
 import { isUniqueViolation } from '~/server/db/errors';
+import { findOr404 } from '~/server/db/find';
 import { isUuid } from '~/server/db/like';
 import { departments } from '~/server/departments/schema';
 import { designations } from '~/server/designations/schema';
-import { badRequest, conflict, notFound } from '~/server/http/errors';
+import { badRequest, conflict } from '~/server/http/errors';
 
 export type DesignationRow = typeof designations.$inferSelect;
 
@@ -41,15 +42,13 @@ export const toDesignation = (row: DesignationRow, n: number): Designation => ({
 
 /** The designation `id` with its employee count. @throws 404 */
 export async function findDesignation(executor: Pick<Database, 'select'>, id: string): Promise<Designation> {
-  const [found] = isUuid(id) ? await executor.select({ row: designations, n: employeeCount }).from(designations).where(eq(designations.id, id)) : [];
-  if (!found) throw notFound(DESIGNATION_MESSAGES.notFound);
+  const found = await findOr404(isUuid(id) ? executor.select({ row: designations, n: employeeCount }).from(designations).where(eq(designations.id, id)) : [], DESIGNATION_MESSAGES.notFound);
   return toDesignation(found.row, found.n);
 }
 
 /** The designation `id`, its row locked for the rest of `tx`. @throws 404 */
 export async function lockDesignation(tx: Transaction, id: string): Promise<Designation> {
-  const [row] = isUuid(id) ? await tx.select({ id: designations.id }).from(designations).where(eq(designations.id, id)).for('update') : [];
-  if (!row) throw notFound(DESIGNATION_MESSAGES.notFound);
+  await findOr404(isUuid(id) ? tx.select({ id: designations.id }).from(designations).where(eq(designations.id, id)).for('update') : [], DESIGNATION_MESSAGES.notFound);
   return findDesignation(tx, id);
 }
 
