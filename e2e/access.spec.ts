@@ -89,12 +89,15 @@ test.describe('as hr manager', () => {
 
     await shoot(page, 'super-admins-hr', '/owner-universe/dashboard/users/list-of-super-admin', async () => {
       await expect(page.getByRole('button', { name: /^(Disable|Enable|Delete|Resend invite|Revoke invite) / })).toHaveCount(0);
+      // Nor in a row's "More" menu.
+      await expect(page.locator('tbody [data-action]')).toHaveCount(0);
     });
 
     await shoot(page, 'employees-hr', '/owner-universe/dashboard/users/employees?q=inventory%40example.com', async () => {
       await expect(page.getByText('inventory@example.com')).toBeVisible();
       await expect(page.getByRole('link', { name: /^Edit / })).toHaveCount(0);
       await expect(page.getByRole('button', { name: /^Set password / })).toHaveCount(0);
+      await expect(page.getByRole('menuitem', { name: /^Set password / })).toHaveCount(0);
     });
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The audit log end to end (issue 11 §4): a lead edited in the UI appears in the audit log; the log
- * filters by action in the URL, pages with first/previous/next/last, and a row opens its
+ * filters by action and searches in the URL, pages with the list kit's pager, and a row opens its
  * field-by-field diff; the lead's own page shows its history; a role without ou:view::audit_log is
  * kept out.
  */
@@ -32,7 +32,7 @@ test.describe('as a super admin', () => {
     await open(page, AUDIT_LOG);
     await expect(page.getByRole('heading', { name: 'Audit Log' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Action' }).selectOption('lead.update');
-    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/action=lead\.update/);
     const rows = page.getByRole('table', { name: 'Audit log' }).locator(':scope > tbody > tr');
     await expect(rows).toHaveCount(10);
@@ -49,16 +49,23 @@ test.describe('as a super admin', () => {
     await expect(diff.getByRole('row', { name: /Company/ })).toContainText('After Ltd');
     await expect(row).toContainText('Sara Admin');
 
-    // Paging keeps the filter: next, previous, last, first.
-    await page.getByRole('link', { name: 'Next' }).click();
-    await expect(page).toHaveURL(/action=lead\.update.*cursor=|cursor=.*action=lead\.update/);
+    // Paging keeps the filter: next, previous, last, first (the list kit's keyset pager).
+    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    await pager.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/action=lead\.update.*after=|after=.*action=lead\.update/);
     await expect(rows.first()).toBeVisible();
-    await page.getByRole('link', { name: 'Previous' }).click();
+    await pager.getByRole('link', { name: 'Previous' }).click();
     await expect(rows.filter({ hasText: lead.name })).toHaveCount(1);
-    await page.getByRole('link', { name: 'Last' }).click();
-    await expect(page.getByText('Next', { exact: true })).toHaveAttribute('aria-disabled', 'true');
-    await page.getByRole('link', { name: 'First' }).click();
+    await pager.getByRole('link', { name: /^Page \d+$/ }).last().click();
+    await expect(page).toHaveURL(/action=lead\.update/);
+    await expect(pager.getByText('Next', { exact: true })).toHaveAttribute('aria-disabled', 'true');
+    await pager.getByRole('link', { name: 'Page 1' }).click();
     await expect(rows.filter({ hasText: lead.name })).toHaveCount(1);
+    // The search finds the lead's entries by its name; the count is in the pager's summary.
+    await page.getByRole('searchbox', { name: 'Search the audit log' }).fill(lead.name);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(rows).toHaveCount(1);
+    await expect(pager).toContainText('1–1 of 1');
 
     // The lead's own view shows its history.
     const id = (await created.json()).data.id as string;

@@ -24,6 +24,11 @@ const LISTS: { path: string; as?: AccountKey }[] = [
   { path: '/owner-inventory/dashboard/leads/existing-leads' },
   { path: '/owner-inventory/dashboard/general/data-center' },
   { path: '/owner-inventory/dashboard/leads/all-leads-status-tracker' },
+  { path: '/owner-universe/dashboard/users/employees' },
+  { path: '/owner-universe/dashboard/users/roles' },
+  { path: '/owner-universe/dashboard/users/list-of-super-admin' },
+  { path: '/owner-universe/dashboard/users/permission' },
+  { path: '/owner-universe/dashboard/settings/audit-log' },
 ];
 
 for (const { path, as = 'superadmin' } of LISTS) {

@@ -57,7 +57,9 @@ test.describe('as an HR manager', () => {
     await open(page, `${LIST}?q=${encodeURIComponent(email)}`);
     const row = page.getByRole('row').filter({ hasText: email });
     await expect(row.getByText('Active', { exact: true })).toBeVisible();
-    await row.getByRole('button', { name: /^Disable Erin/ }).click();
+    // Disable is in the row's "More" menu (issue 26: the row's actions fit 1280 px).
+    await row.getByRole('button', { name: /^More actions for Erin/ }).click();
+    await page.getByRole('menuitem', { name: /^Disable Erin/ }).click();
     const confirm = page.getByRole('dialog', { name: 'Disable employee' });
     await expect(confirm).toContainText(email);
     await confirm.getByRole('button', { name: 'Disable' }).click();

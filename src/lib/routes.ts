@@ -8,6 +8,8 @@ import { DEPARTMENT_RIGHTS } from '~/lib/departments/rights';
 import { DESIGNATION_RIGHTS } from '~/lib/designations/rights';
 import { EMPLOYEE_RIGHTS } from '~/lib/employees/rights';
 import { P, can, crud, type Permission } from '~/lib/permissions';
+import { PERMISSION_RIGHTS, ROLE_RIGHTS } from '~/lib/roles/rights';
+import { SUPER_ADMIN_RIGHTS } from '~/lib/super-admins/rights';
 import type { UserDetails } from '~/lib/types';
 
 export interface RouteRule {
@@ -73,12 +75,12 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: '/profile', permission: P.B_PROFILE },
 
   { pattern: OU, permission: P.OU_DASHBOARD },
-  { pattern: `${OU}/users`, permission: P.OU_ROLES },
-  { pattern: `${OU}/users/roles`, permission: P.OU_ROLES },
-  { pattern: `${OU}/users/list-of-super-admin`, permission: P.OU_LIST_OF_SUPER_ADMIN },
+  { pattern: `${OU}/users`, permission: P.OU_ROLES, requires: ROLE_RIGHTS.view },
+  { pattern: `${OU}/users/roles`, permission: P.OU_ROLES, requires: ROLE_RIGHTS.view },
+  { pattern: `${OU}/users/list-of-super-admin`, permission: P.OU_LIST_OF_SUPER_ADMIN, requires: SUPER_ADMIN_RIGHTS.view },
   { pattern: `${OU}/users/employees`, permission: P.OU_EMPLOYEES, requires: EMPLOYEE_RIGHTS.view },
   { pattern: `${OU}/users/designation`, permission: P.OU_DESIGNATION, requires: DESIGNATION_RIGHTS.view },
-  { pattern: `${OU}/users/permission`, permission: P.OU_PERMISSION },
+  { pattern: `${OU}/users/permission`, permission: P.OU_PERMISSION, requires: PERMISSION_RIGHTS.view },
   { pattern: `${OU}/users/departments`, permission: P.OU_DEPARTMENTS, requires: DEPARTMENT_RIGHTS.view },
   { pattern: `${OU}/human-resource/employees`, permission: P.OU_EMPLOYEES, requires: EMPLOYEE_RIGHTS.view },
   { pattern: `${OU}/human-resource/employees/employee-registration`, permission: crud('ou', 'add', 'employee') },

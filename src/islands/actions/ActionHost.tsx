@@ -44,7 +44,7 @@ export function ActionHost<Row extends ActionRow, Ctx>(props: ActionHostProps<Ro
     setBusy(true);
     const inline = (failure: { status: number }) => Boolean(asked) && failure.status === 400;
     const result = await runAction(() => a.call(row!, { reason }), { fallback: a.fallback ?? FALLBACK.generic, permission: a.permission, inline });
-    if (result.ok) return finish(a.success?.(row, result.body.message) ?? result.body.message, a.then?.(row));
+    if (result.ok) return finish(a.success?.(row, result.body.message) ?? result.body.message, a.then?.(row, result.body));
     setBusy(false);
     if (inline(result.failure)) setError(result.failure.message);
     else clearAction();

@@ -52,8 +52,8 @@ export default function FormDialog<Row, Ctx>({ action, row, context }: FormDialo
   const form = useForm<Record<string, string>>(spec.schema as never, spec.initial(row));
   const submit = form.onSubmit(async (values) => {
     try {
-      const { message } = await spec.submit(values, row);
-      finish(action.success?.(row, message) ?? message, action.then?.(row));
+      const body = await spec.submit(values, row);
+      finish(action.success?.(row, body.message) ?? body.message, action.then?.(row, body));
     } catch (error) {
       const field = error instanceof ApiError && error.status === 409 && !error.errors ? spec.conflictField?.(error.message) : undefined;
       throw field ? new ApiError(409, (error as ApiError).message, { [field]: (error as ApiError).message }) : error;

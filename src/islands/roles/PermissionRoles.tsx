@@ -1,17 +1,18 @@
 /**
  * Granting one permission to roles, or revoking it (issue 11 §2): the matrix turned the other way,
- * hydrated on the first "Roles…" click of the catalog (client:event). The dialog lists every role
+ * hydrated on the first "Roles" click of the catalog (client:event), through the action kit's one
+ * channel (`data-action="roles"`, the row id is the permission's code). The dialog lists every role
  * as a checkbox; the system role always holds everything, and a role the caller may not change is
  * shown but locked. Saving PUTs the new set; the server refuses escalation, a role holding more than
  * the caller, the caller's own role and revoking a code another permission implies.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { browserHttp, sessionEnded } from '~/lib/api/browser';
-import { ApiError } from '~/lib/api/http';
-import { clearRoleAction, roleActionStore } from '~/lib/roles/actions';
+import { actionStore, clearAction } from '~/lib/actions/channel';
+import { finish } from '~/lib/actions/finish';
+import { browserHttp } from '~/lib/api/browser';
+import { runAction } from '~/lib/api/run-action';
 import { permissionLabel } from '~/lib/labels';
 import { rolesApi } from '~/lib/roles/api';
-import { showToast, toastAfterNavigation } from '~/lib/toast';
 import { ConfirmDialog } from '~/islands/ConfirmDialog';
 
 export interface PermissionRolesProps {
@@ -22,8 +23,8 @@ export interface PermissionRolesProps {
 }
 
 export default function PermissionRoles(props: PermissionRolesProps) {
-  const request = useSyncExternalStore(roleActionStore.subscribe, roleActionStore.get, () => null);
-  const code = request?.kind === 'grant' ? request.id : undefined;
+  const request = useSyncExternalStore(actionStore.subscribe, actionStore.get, actionStore.getServer);
+  const code = request?.kind === 'roles' ? request.id : undefined;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState(false);
 
@@ -42,18 +43,13 @@ export default function PermissionRoles(props: PermissionRolesProps) {
   const save = async () => {
     if (!code) return;
     setBusy(true);
-    try {
-      const { message } = await rolesApi(browserHttp).setPermissionRoles(code, [...selected]);
-      toastAfterNavigation('success', message);
-      window.location.reload();
-    } catch (error) {
-      setBusy(false);
-      if (!sessionEnded()) void showToast('error', error instanceof ApiError ? error.message : 'Failed to update the permission');
-    }
+    const result = await runAction(() => rolesApi(browserHttp).setPermissionRoles(code, [...selected]), { fallback: 'Failed to update the permission' });
+    if (result.ok) return finish(result.body.message);
+    setBusy(false);
   };
 
   return (
-    <ConfirmDialog open={code !== undefined} title="Roles holding this permission" confirmLabel="Save" busyLabel="Saving..." busy={busy} onConfirm={() => void save()} onCancel={clearRoleAction}>
+    <ConfirmDialog open={code !== undefined} title="Roles holding this permission" confirmLabel="Save" busyLabel="Saving..." busy={busy} onConfirm={() => void save()} onCancel={clearAction}>
       <p className="text-sm font-medium">
         {code && permissionLabel(code)} <span className="font-mono text-xs break-all text-slate-500">{code}</span>
       </p>

@@ -63,8 +63,8 @@ interface ActionBase<Row> {
   permission?: string;
   /** The success toast; the API's message when left out. */
   success?: (row: Row | undefined, message: string) => string;
-  /** Where to go afterwards; this page again when left out. */
-  then?: (row: Row | undefined) => string;
+  /** Where to go afterwards, given the API's answer (a copy's id); this page again when left out. */
+  then?: (row: Row | undefined, body: ApiBody<unknown>) => string;
 }
 
 /** An action that calls the API, at once or after a confirmation. `row` is absent for a page action. */

@@ -1,6 +1,6 @@
 /**
  * The audit log as the API returns it and the pages show it (issue 11 §4): one entry per write of
- * the console, newest first, paged by keyset cursors.
+ * the console, newest first, paged by keyset cursors as every keyset list (lib/list-query.ts KeysetMeta).
  */
 
 /** Someone named in an entry, with the name they had at the time. */
@@ -25,17 +25,6 @@ export interface AuditEntryDto {
   ip: string;
   userAgent: string;
   requestId: string;
-}
-
-/**
- * The paging facts of one page: `nextCursor` opens the older page (`?cursor=`), `prevCursor` the
- * newer one (`?after=`); null when there is none. No total: counting a million rows per view would
- * make the page slower as the log grows.
- */
-export interface AuditListMeta {
-  pageSize: number;
-  nextCursor: string | null;
-  prevCursor: string | null;
 }
 
 /** Rows a page of the audit log shows (issue 11 §4). */

@@ -1,24 +1,22 @@
 /**
  * Yup schema of GET /audit-log (issue 11 §4), shared by the route and the audit-log page.
- * Filters: `actor` (user id), `action`, `entityType`, `entityId`, `from`/`to` (ISO dates; a `to`
- * without a time includes that whole day). Paging, newest first: no cursor is the first page,
- * `cursor` the page older than it, `after` the page newer than it, `last=1` the oldest page.
+ * Filters: `q` (searches who, what and on which entity), `actor` (user id), `action`, `entityType`,
+ * `entityId`, `from`/`to` (ISO dates; a `to` without a time includes that whole day). Paging, newest
+ * first, as every keyset list pages (issue 25 §1): `after` the next (older) page, `before` the
+ * previous (newer) one, `last` the oldest page.
  */
 import '~/lib/schemas/locale';
-import { boolean, object, string, type InferType } from 'yup';
-import { pageSizeField, text as textField } from '~/lib/schemas/fields';
+import { object, string, type InferType } from 'yup';
+import { keysetPagingFields, searchField, text as textField } from '~/lib/schemas/fields';
 import { AUDIT_PAGE_SIZE } from '~/lib/audit/model';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
-const CURSOR = /^[1-9]\d{0,17}$/;
 
 export const AUDIT_MESSAGES = {
   actor: 'Actor must be a user id',
   date: 'Dates must be ISO dates such as 2026-03-01',
   range: 'The end of the date range must not be before its start',
-  cursor: 'Invalid cursor',
-  oneCursor: 'Use only one of cursor, after and last',
 } as const;
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -28,7 +26,6 @@ const isoDate = string()
   .trim()
   .test('iso', AUDIT_MESSAGES.date, (v) => v === undefined || (ISO_DATE.test(v) && !Number.isNaN(Date.parse(v))))
   .optional();
-const cursor = string().transform(emptyAsUndefined).matches(CURSOR, AUDIT_MESSAGES.cursor).optional();
 
 /** The exclusive end of a range ending at `to`: the next day's start when `to` has no time. */
 export function rangeEnd(to: string): Date {
@@ -39,6 +36,7 @@ export function rangeEnd(to: string): Date {
 }
 
 export const auditLogQuerySchema = object({
+  q: searchField(),
   actor: string().transform(emptyAsUndefined).matches(UUID, AUDIT_MESSAGES.actor).optional(),
   action: text(100, 'Action'),
   entityType: text(50, 'Entity type'),
@@ -48,10 +46,7 @@ export const auditLogQuerySchema = object({
     const { from } = this.parent as { from?: string };
     return !to || !from || Date.parse(from) < rangeEnd(to).getTime();
   }),
-  cursor,
-  after: cursor,
-  last: boolean().transform((v, raw) => (raw === '' ? false : v)).default(false),
-  pageSize: pageSizeField(AUDIT_PAGE_SIZE),
-}).test('one-cursor', AUDIT_MESSAGES.oneCursor, (q) => [q.cursor, q.after, q.last || undefined].filter(Boolean).length <= 1);
+  ...keysetPagingFields(AUDIT_PAGE_SIZE),
+});
 
 export type AuditLogQuery = InferType<typeof auditLogQuerySchema>;

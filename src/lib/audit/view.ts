@@ -1,10 +1,10 @@
 /**
- * Pure helpers of the audit-log page and the entity history (issue 11 §4): the filters and cursor
- * read from the URL, the links that page and filter, and how a changed value reads.
+ * Pure helpers of the audit-log page and the entity history (issue 11 §4): the columns, the days
+ * of the range read from the URL, the links that filter, and how a changed value reads.
  */
-import type { AuditLogParams } from '~/lib/audit/api';
 import { dayPattern, formatDay, parseDay } from '~/lib/dates';
 import { listHref } from '~/lib/list-query';
+import type { Column } from '~/lib/list/columns';
 import type { DateFormat } from '~/lib/settings/registry';
 
 /** The audit-log page. */
@@ -12,23 +12,16 @@ export const AUDIT_LOG_PATH = '/owner-universe/dashboard/settings/audit-log';
 
 /** The URL parameters that filter the log; changing one returns to the first page. */
 export const AUDIT_FILTER_KEYS = ['actor', 'action', 'entityType', 'entityId', 'from', 'to'] as const;
-const CURSOR_KEYS = ['cursor', 'after', 'last'] as const;
-const noCursor = Object.fromEntries(CURSOR_KEYS.map((key) => [key, null]));
+const noCursor = { page: null, after: null, before: null, last: null };
 
-/** The API query of the page's URL: its filters and at most one cursor, as typed (the API validates). */
-export function readAuditQuery(url: URL): AuditLogParams {
-  const params: Record<string, string | number> = {};
-  for (const key of AUDIT_FILTER_KEYS) {
-    const value = url.searchParams.get(key)?.trim();
-    if (value) params[key] = value.slice(0, 100);
-  }
-  const cursor = url.searchParams.get('cursor');
-  const after = url.searchParams.get('after');
-  if (cursor) params.cursor = cursor.slice(0, 20);
-  else if (after) params.after = after.slice(0, 20);
-  else if (url.searchParams.get('last') === '1') params.last = 1;
-  return params as AuditLogParams;
-}
+/** The columns of the log and of an entity's history. */
+export const AUDIT_COLUMNS: readonly Column[] = [
+  { label: 'When', kind: 'date' },
+  { label: 'Actor' },
+  { label: 'Action' },
+  { label: 'Entity' },
+  { label: 'Changes' },
+];
 
 /** The message of a range day that is not a day in the settings' format (nor YYYY-MM-DD). */
 export const dayMessage = (format: DateFormat) => `Dates must be written as ${dayPattern(format)}, such as ${formatDay('2026-03-01', format)}`;
@@ -53,24 +46,9 @@ export function readAuditDays(url: URL, format: DateFormat): { redirect?: string
   return Object.keys(rewritten).length ? { redirect: listHref(url, rewritten) } : {};
 }
 
-/** True when the URL carries any filter. */
-export function isFiltered(url: URL): boolean {
-  return AUDIT_FILTER_KEYS.some((key) => url.searchParams.get(key));
-}
-
 /** `url` on its first page with `filters` applied (null removes one). */
 export function filterHref(url: URL, filters: Partial<Record<(typeof AUDIT_FILTER_KEYS)[number], string | null>>): string {
   return listHref(url, { ...noCursor, ...filters });
-}
-
-/** The first, previous, next and last links of a page; null where there is nowhere to go. */
-export function cursorLinks(url: URL, meta: { prevCursor: string | null; nextCursor: string | null }) {
-  return {
-    first: meta.prevCursor ? listHref(url, noCursor) : null,
-    previous: meta.prevCursor ? listHref(url, { ...noCursor, after: meta.prevCursor }) : null,
-    next: meta.nextCursor ? listHref(url, { ...noCursor, cursor: meta.nextCursor }) : null,
-    last: meta.nextCursor ? listHref(url, { ...noCursor, last: 1 }) : null,
-  };
 }
 
 /** A before or after value as the diff shows it: '—' for none, JSON for lists and objects. */

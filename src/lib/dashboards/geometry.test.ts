@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { donutArcs, HBAR, hbarRects, linePoints, niceTicks, sparseLabels, stackedRects, yOf } from '~/lib/dashboards/geometry';
+import { donutArcs, HBAR, hbarLabelLines, hbarRects, linePoints, niceTicks, sparseLabels, stackedRects, yOf } from '~/lib/dashboards/geometry';
 
 const plot = { width: 400, height: 200, left: 0, top: 0 };
 
@@ -78,5 +78,19 @@ describe('sparseLabels and yOf', () => {
   it('maps 0 to the bottom and the axis top to the top', () => {
     expect(yOf(0, 10, plot)).toBe(200);
     expect(yOf(10, 10, plot)).toBe(0);
+  });
+});
+
+describe('hbarLabelLines (issue 26 §8)', () => {
+  it('keeps a short name on one line and breaks a longer one between words, whole', () => {
+    expect(hbarLabelLines('HR Manager')).toEqual(['HR Manager']);
+    expect(hbarLabelLines('Inventory Manager')).toEqual(['Inventory', 'Manager']);
+    expect(hbarLabelLines('Customer Support Lead')).toEqual(['Customer Support', 'Lead']);
+  });
+
+  it('cuts only what does not fit two lines, and a single word longer than a line', () => {
+    expect(hbarLabelLines('Regional Inventory Operations Manager')).toEqual(['Regional Inventory', 'Operations Manager']);
+    expect(hbarLabelLines('Regional Inventory Operations Manager East')).toEqual(['Regional Inventory', 'Operations Manager…']);
+    expect(hbarLabelLines('Supercalifragilisticexpialidocious')).toEqual(['Supercalifragilist…']);
   });
 });

@@ -71,6 +71,26 @@ export function hbarRects(items: readonly { label: string; value: number }[]): {
   return { bars, ticks, span, height: HBAR.top + items.length * HBAR.row + HBAR.axis };
 }
 
+/** Characters of a bar's name that fit one line of the label column at its font size. */
+export const HBAR_LABEL_CHARS = { one: 15, two: 19 } as const;
+
+/**
+ * A bar's name as the label column shows it (issue 26 §8: 'Inventory Manager' was cut to
+ * 'Inventory Mana…'): one line when it fits, else two lines broken between words, in the smaller
+ * font that fits HBAR_LABEL_CHARS.two a line; only a name that does not fit two lines is cut (…),
+ * with the whole in the bar's title and the chart's table.
+ */
+export function hbarLabelLines(label: string): string[] {
+  if (label.length <= HBAR_LABEL_CHARS.one) return [label];
+  const max = HBAR_LABEL_CHARS.two;
+  const cut = (text: string) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+  const words = label.split(/\s+/);
+  let first = '';
+  while (words.length > 1 && `${first} ${words[0]}`.trim().length <= max) first = `${first} ${words.shift()}`.trim();
+  if (!first) return [cut(words.shift() ?? ''), ...(words.length ? [cut(words.join(' '))] : [])];
+  return [first, cut(words.join(' '))];
+}
+
 export interface StackSegment extends BarRect {
   /** Index of the series the segment belongs to (its colour and pattern). */
   series: number;

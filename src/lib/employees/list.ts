@@ -48,3 +48,17 @@ export function exportHref(query: EmployeeListQuery, format: ExportFormat): stri
 }
 
 export type EmployeeListLoad = Awaited<ReturnType<typeof loadEmployeeList>>;
+
+/**
+ * The list's filter selects: department, designation (named with its department) and role, each
+ * only when the user may read its choices (an empty one is left out).
+ */
+export function employeeSelects({ departments, designations, roles }: Pick<EmployeeListLoad, 'departments' | 'designations' | 'roles'>) {
+  const deptName = new Map(departments.map((d) => [d.id, d.name]));
+  const option = (value: string, label: string) => ({ value, label });
+  return [
+    { name: 'department', label: 'Department', all: 'All departments', options: departments.map((d) => option(d.id, d.name)) },
+    { name: 'designation', label: 'Designation', all: 'All designations', options: designations.map((d) => option(d.id, `${d.title} (${deptName.get(d.departmentId) ?? '—'})`)) },
+    { name: 'role', label: 'Role', all: 'All roles', options: roles.map((r) => option(r.id, r.label)) },
+  ].filter((s) => s.options.length > 0);
+}

@@ -1,53 +1,26 @@
 /**
- * Row actions of the roles list and the permission catalog (issue 11 §1–2): server-drawn buttons
- * carry `data-role-action`, `data-target-id` and `data-target-name`; one delegated listener turns a
- * click into a pending request and the window event that hydrates the page's actions island
- * (client:event) on first use, so the lists ship no React until someone acts.
+ * The roles list's row actions (issue 11 §1), a table of the action kit (lib/actions/table.ts):
+ * duplicate at once, then the copy opens in the editor; delete after a confirmation naming the role
+ * (refused with a 409 while users hold it, which the toast says). Edit is a link to the editor.
+ * Which buttons a row shows: lib/roles/rights.ts.
  */
+import { actionTable, type ActionRow } from '~/lib/actions/table';
+import { browserHttp } from '~/lib/api/browser';
+import { rolesApi } from '~/lib/roles/api';
+import type { Role } from '~/lib/roles/model';
 
-/** Dispatched on window for every row action; the first one hydrates the actions island. */
-export const ROLE_ACTION_EVENT = 'owner-console:role-action';
+const api = () => rolesApi(browserHttp);
 
-export const ROLE_ACTION_KINDS = ['delete', 'duplicate', 'grant'] as const;
-export type RoleActionKind = (typeof ROLE_ACTION_KINDS)[number];
+/** The editor of a role, on the page the list is on. */
+export const roleEditorHref = (id: string) => `${window.location.pathname}?edit=${encodeURIComponent(id)}`;
 
-/** What the user asked for: an action on one row (a role, or a permission for `grant`). */
-export interface RoleActionRequest {
-  kind: RoleActionKind;
-  id: string;
-  name: string;
-}
-
-let pending: RoleActionRequest | null = null;
-const listeners = new Set<() => void>();
-
-/** The pending request for useSyncExternalStore: null when no dialog is open, a new object per click. */
-export const roleActionStore = {
-  get: (): RoleActionRequest | null => pending,
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
+export const roleActions = actionTable<ActionRow>({
+  duplicate: {
+    call: (row) => api().duplicateRole(row.id),
+    then: (_row, body) => roleEditorHref((body.data as Role).id),
   },
-};
-
-function setPending(next: RoleActionRequest | null): void {
-  pending = next;
-  for (const listener of listeners) listener();
-}
-
-/** Clears the pending request (a dialog closed). */
-export function clearRoleAction(): void {
-  setPending(null);
-}
-
-/** Wires every `[data-role-action]` button of the page through one delegated listener. */
-export function setupRoleActionButtons(): void {
-  document.addEventListener('click', (event) => {
-    const button = (event.target as Element | null)?.closest<HTMLButtonElement>('button[data-role-action]');
-    const kind = button?.dataset.roleAction as RoleActionKind | undefined;
-    const { targetId: id, targetName: name = '' } = button?.dataset ?? {};
-    if (!button || !id || !kind || !ROLE_ACTION_KINDS.includes(kind)) return;
-    setPending({ kind, id, name });
-    window.dispatchEvent(new Event(ROLE_ACTION_EVENT));
-  });
-}
+  delete: {
+    confirm: { title: 'Delete Role', text: (row) => `Delete the role ${row.name}? This cannot be undone.`, label: 'Delete', busyLabel: 'Deleting...', danger: true },
+    call: (row) => api().deleteRole(row.id),
+  },
+});

@@ -45,7 +45,7 @@ export function rolesApi(http: Http) {
     deleteRole: (id: string) => http.send<Role>('delete', `/roles/${encodeURIComponent(id)}`, undefined, FAIL.remove),
     duplicateRole: (id: string) => http.send<Role>('post', `/roles/${encodeURIComponent(id)}/duplicate`, undefined, FAIL.duplicate),
     /** GET /permissions: the catalog with the codes of the roles holding each entry; `meta.roles` labels every role. */
-    listPermissions: (params: { module?: string; role?: string } = {}) =>
+    listPermissions: (params: { q?: string; module?: string; role?: string } = {}) =>
       http.get<PermissionWithRoles[]>('/permissions', FAIL.permissions, params) as Promise<PermissionListBody>,
     /** PUT /permissions/{code}/roles: exactly these roles hold `code` afterwards. */
     setPermissionRoles: (code: string, roleIds: string[]) =>

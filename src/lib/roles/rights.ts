@@ -30,7 +30,20 @@ export type RoleManager = PermissionHolder & { role: { name: string } };
 export type RoleRights = Rights<typeof ROLE_RIGHTS> & { me: RoleManager };
 
 export const roleRights = (me: RoleManager): RoleRights => ({ ...rightsOf(ROLE_RIGHTS, me), me });
-export const permissionRights = (me: PermissionHolder | null | undefined) => rightsOf(PERMISSION_RIGHTS, me);
+export type PermissionRights = Rights<typeof PERMISSION_RIGHTS> & { viewRoles: boolean };
+
+/** `me`'s rights on the catalog; choosing roles needs the roles list too (the dialog lists them). */
+export const permissionRights = (me: PermissionHolder | null | undefined): PermissionRights => ({
+  ...rightsOf(PERMISSION_RIGHTS, me),
+  viewRoles: rightsOf(ROLE_RIGHTS, me).view,
+});
+
+export type PermissionAction = 'roles';
+
+/** The row actions on a permission: choosing the roles that hold it (granting, revoking), for who may grant and list roles. */
+export function permissionActionsFor(rights: PermissionRights): PermissionAction[] {
+  return allowed<PermissionAction>([['roles', rights.grant && rights.viewRoles]]);
+}
 
 export type RoleAction = 'edit' | 'duplicate' | 'delete';
 

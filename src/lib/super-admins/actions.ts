@@ -1,48 +1,55 @@
 /**
- * The row actions of the super admins list: buttons drawn by the server carry
- * `data-super-admin-action` and `data-super-admin-id`; one delegated listener turns a click into a
- * pending request and the window event that hydrates the one actions island (client:event) on first
- * use. Events of the list page live here too.
+ * The super admins list's row actions (issue 11 §3), a table of the action kit (lib/actions/table.ts):
+ * enable and resend an invitation at once; disable, revoke an invitation and delete after a
+ * confirmation naming the account. Adding one is the Add dialog (islands/super-admins). Which
+ * buttons a row shows: lib/super-admins/rights.ts; the API checks each write again.
  */
-import { SUPER_ADMIN_ACTION_KINDS, type SuperAdminActionKind } from '~/lib/super-admins/view';
+import { actionTable, type ActionRow } from '~/lib/actions/table';
+import { browserHttp } from '~/lib/api/browser';
+import { SUPER_ADMIN_FALLBACK, superAdminsApi } from '~/lib/super-admins/api';
 
-/** Dispatched on window for every row action; the first one hydrates the actions island. */
-export const SUPER_ADMIN_ACTION_EVENT = 'owner-console:super-admin-action';
-
-/** Opens (and on first use hydrates) the 'Add super admin' dialog. */
-export const ADD_SUPER_ADMIN_EVENT = 'owner-console:add-super-admin';
-
-export interface SuperAdminActionRequest {
-  kind: SuperAdminActionKind;
-  id: string;
+/** A row as the dialogs name it: the name, and the email beside it. */
+export interface SuperAdminRow extends ActionRow {
+  email: string;
 }
 
-let pending: SuperAdminActionRequest | null = null;
-const listeners = new Set<() => void>();
+const api = () => superAdminsApi(browserHttp);
+const who = (row: SuperAdminRow) => `${row.name} (${row.email})`;
 
-/** The pending request for useSyncExternalStore: a new object per click, null when none. */
-export const superAdminActionStore = {
-  get: (): SuperAdminActionRequest | null => pending,
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
+export const superAdminActions = actionTable<SuperAdminRow>({
+  enable: { call: (row) => api().update(row.id, { status: 'active' }), fallback: SUPER_ADMIN_FALLBACK.update },
+  resend: { call: (row) => api().resendInvitation(row.id), fallback: SUPER_ADMIN_FALLBACK.resend },
+  disable: {
+    confirm: {
+      title: 'Disable super admin',
+      text: (row) => `Disable ${who(row)}? They are signed out at once and cannot sign in until enabled again.`,
+      label: 'Disable',
+      busyLabel: 'Disabling...',
+      danger: true,
+    },
+    call: (row) => api().update(row.id, { status: 'disabled' }),
+    fallback: SUPER_ADMIN_FALLBACK.update,
   },
-};
-
-/** Sets (or with null clears) the pending request and tells the island. */
-export function setSuperAdminAction(next: SuperAdminActionRequest | null): void {
-  pending = next && { ...next };
-  for (const listener of listeners) listener();
-  if (next) window.dispatchEvent(new Event(SUPER_ADMIN_ACTION_EVENT));
-}
-
-/** Wires every `[data-super-admin-action]` button of the page through one delegated listener. */
-export function setupSuperAdminActionButtons(): void {
-  document.addEventListener('click', (event) => {
-    const button = (event.target as Element | null)?.closest<HTMLButtonElement>('button[data-super-admin-action]');
-    const kind = button?.dataset.superAdminAction as SuperAdminActionKind | undefined;
-    const id = button?.dataset.superAdminId;
-    if (!id || !kind || !SUPER_ADMIN_ACTION_KINDS.includes(kind)) return;
-    setSuperAdminAction({ kind, id });
-  });
-}
+  revoke: {
+    confirm: {
+      title: 'Revoke invitation',
+      text: (row) => `Revoke the invitation of ${who(row)}? The link they received stops working; you can send a new one later.`,
+      label: 'Revoke',
+      busyLabel: 'Revoking...',
+      danger: true,
+    },
+    call: (row) => api().revokeInvitation(row.id),
+    fallback: SUPER_ADMIN_FALLBACK.revoke,
+  },
+  delete: {
+    confirm: {
+      title: 'Delete super admin',
+      text: (row) => `Delete ${who(row)}? The account is removed and its sessions end at once. This cannot be undone.`,
+      label: 'Delete',
+      busyLabel: 'Deleting...',
+      danger: true,
+    },
+    call: (row) => api().remove(row.id),
+    fallback: SUPER_ADMIN_FALLBACK.remove,
+  },
+});

@@ -1,54 +1,56 @@
 /**
- * Reading the audit log (issue 11 §4): one page, newest first, by keyset on the id so that the first,
- * previous, next and last pages cost the same at a thousand entries or a million (no OFFSET, no
- * count). Each filter has an index ending in the id: (actor_id, id), (action, id),
- * (entity_type, entity_id, id); the primary key serves the rest.
+ * Reading the audit log (issue 11 §4): one page, newest first, paged by keyset on the id as every
+ * keyset list pages (issue 25 §1, db/keyset-page.ts), so that the first, previous, next and last
+ * pages cost the same at a thousand entries or a million, with the capped count of the other lists.
+ * Each filter has an index ending in the id: (actor_id, id), (action, id),
+ * (entity_type, entity_id, id); the primary key serves the rest. `q` searches who, what and on
+ * which entity, a substring as in the other lists' searches.
  */
-import { and, asc, desc, eq, gt, gte, lt, type SQL } from 'drizzle-orm';
-import type { AuditEntryDto, AuditListMeta } from '~/lib/audit/model';
+import { and, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import type { AuditEntryDto } from '~/lib/audit/model';
 import { rangeEnd, type AuditLogQuery } from '~/lib/audit/schemas';
+import type { KeysetMeta } from '~/lib/list-query';
 import { auditLog } from '~/server/audit/schema';
 import type { Database } from '~/server/db/client';
+import { cursorColumn, keysetPage, type OrderKey } from '~/server/db/keyset-page';
+import { likePattern } from '~/server/db/like';
 
 type AuditRow = typeof auditLog.$inferSelect;
 
-/**
- * One page of entries matching the filters of `query`, and the cursors of its neighbours.
- * @returns entries newest first; `meta.nextCursor` / `meta.prevCursor` are null at either end
- */
-export async function listAuditLog(db: Database, query: AuditLogQuery): Promise<{ data: AuditEntryDto[]; meta: AuditListMeta }> {
-  const filter = auditFilter(query);
-  const { pageSize } = query;
-  // Previous and last pages walk the index upwards from their end, then read newest first.
-  const upwards = Boolean(query.after) || query.last;
-  const bound = query.cursor ? lt(auditLog.id, Number(query.cursor)) : query.after ? gt(auditLog.id, Number(query.after)) : undefined;
-  const rows = await db
-    .select()
-    .from(auditLog)
-    .where(and(filter, bound))
-    .orderBy(upwards ? asc(auditLog.id) : desc(auditLog.id))
-    .limit(pageSize + 1);
-  const more = rows.length > pageSize;
-  const page = rows.slice(0, pageSize);
-  if (upwards) page.reverse();
-  const newest = page[0];
-  const oldest = page.at(-1);
+const NEWEST_FIRST: OrderKey[] = [{ expr: auditLog.id, type: 'bigint', descending: true }];
 
-  const hasOlder = upwards ? !query.last && oldest !== undefined && (await exists(db, and(filter, lt(auditLog.id, oldest.id)))) : more;
-  const hasNewer = upwards ? more : query.cursor !== undefined && newest !== undefined && (await exists(db, and(filter, gt(auditLog.id, newest.id))));
-  return {
-    data: page.map(toEntry),
-    meta: {
-      pageSize,
-      nextCursor: hasOlder && oldest ? String(oldest.id) : null,
-      prevCursor: hasNewer && newest ? String(newest.id) : null,
-    },
-  };
+/** What `q` searches: the actor's and impersonator's names, the action code and the entity's label and id. */
+const SEARCH_TEXT = sql`(coalesce(${auditLog.actorName}, '') || ' ' || coalesce(${auditLog.impersonatorName}, '') || ' ' || ${auditLog.action} || ' ' || ${auditLog.entityLabel} || ' ' || coalesce(${auditLog.entityId}, ''))`;
+
+/**
+ * One page of entries matching the filters of `query`, and its paging facts.
+ * @returns entries newest first; `meta` as every keyset list's (cursors null at either end, total capped)
+ * @throws HttpError 400 for a cursor that is not the log's
+ */
+export async function listAuditLog(db: Database, query: AuditLogQuery): Promise<{ data: AuditEntryDto[]; meta: KeysetMeta }> {
+  const filter = auditFilter(query);
+  const { rows, meta } = await keysetPage({
+    keys: NEWEST_FIRST,
+    position: query,
+    pageSize: query.pageSize,
+    // The search is a filter of its own, read along the id (the log has no search index).
+    source: { db, id: auditLog.id, from: auditLog, where: filter, searched: false },
+    fetch: ({ where, orderBy, limit, offset }) =>
+      db
+        .select({ entry: auditLog, cursor: cursorColumn(NEWEST_FIRST) })
+        .from(auditLog)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+  });
+  return { data: rows.map((r) => toEntry(r.entry)), meta };
 }
 
 /** The WHERE of the filters; dates bound `at`, a `to` without a time includes its whole day. */
 function auditFilter(query: AuditLogQuery): SQL | undefined {
   return and(
+    query.q ? ilike(SEARCH_TEXT, likePattern(query.q)) : undefined,
     query.actor ? eq(auditLog.actorId, query.actor) : undefined,
     query.action ? eq(auditLog.action, query.action) : undefined,
     query.entityType ? eq(auditLog.entityType, query.entityType) : undefined,
@@ -56,11 +58,6 @@ function auditFilter(query: AuditLogQuery): SQL | undefined {
     query.from ? gte(auditLog.at, new Date(query.from)) : undefined,
     query.to ? lt(auditLog.at, rangeEnd(query.to)) : undefined,
   );
-}
-
-async function exists(db: Database, where: SQL | undefined): Promise<boolean> {
-  const rows = await db.select({ id: auditLog.id }).from(auditLog).where(where).limit(1);
-  return rows.length > 0;
 }
 
 function toEntry(row: AuditRow): AuditEntryDto {

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq, lt } from 'drizzle-orm';
 import type { AuditEntryDto } from '~/lib/audit/model';
+import type { KeysetMeta } from '~/lib/list-query';
 import { recordAudit } from '~/server/audit/record';
 import { pruneAuditLog } from '~/server/audit/retention';
 import { auditLog } from '~/server/audit/schema';
@@ -20,7 +21,7 @@ interface Page {
   status: number;
   message: string;
   data: AuditEntryDto[];
-  meta: { pageSize: number; nextCursor: string | null; prevCursor: string | null };
+  meta: KeysetMeta;
 }
 
 async function log(query = '', token = admin): Promise<Page> {
@@ -28,15 +29,15 @@ async function log(query = '', token = admin): Promise<Page> {
   return { status: res.status, message: res.body.message, data: res.body.data, meta: (res.body as unknown as Page).meta };
 }
 
-/** Every entry matching `query`, newest first, read in large pages following `nextCursor`. */
+/** Every entry matching `query`, newest first, read in large pages following `after`. */
 async function all(query: string): Promise<AuditEntryDto[]> {
   const entries: AuditEntryDto[] = [];
   for (let cursor = ''; ; ) {
-    const page = await log(`${query}&pageSize=100${cursor ? `&cursor=${cursor}` : ''}`);
+    const page = await log(`${query}&pageSize=100${cursor ? `&after=${cursor}` : ''}`);
     expect(page.status).toBe(200);
     entries.push(...page.data);
-    if (!page.meta.nextCursor) return entries;
-    cursor = page.meta.nextCursor;
+    if (!page.meta.after) return entries;
+    cursor = page.meta.after;
   }
 }
 
@@ -70,7 +71,8 @@ describe('GET /audit-log: filters and paging', () => {
     expect(page.status).toBe(200);
     expect(page.data).toHaveLength(10);
     expect(ids(page.data)).toEqual([...ids(page.data)].sort((a, b) => b - a));
-    expect(page.meta).toMatchObject({ pageSize: 10, prevCursor: null, nextCursor: String(page.data[9]!.id) });
+    expect(page.meta).toMatchObject({ page: 1, pageSize: 10, before: null, after: expect.any(String) });
+    expect(page.meta.total).toBeGreaterThan(10);
     const update = (await all('action=lead.update'))[0]!;
     expect(Object.keys(update).sort()).toEqual(
       ['action', 'actor', 'at', 'changes', 'entityId', 'entityLabel', 'entityType', 'id', 'impersonator', 'ip', 'requestId', 'userAgent'].sort(),
@@ -105,39 +107,60 @@ describe('GET /audit-log: filters and paging', () => {
     expect(await log('actor=nobody')).toMatchObject({ status: 400, message: 'Actor must be a user id' });
     expect(await log('from=yesterday')).toMatchObject({ status: 400, message: 'Dates must be ISO dates such as 2026-03-01' });
     expect(await log('from=2026-03-02&to=2026-03-01')).toMatchObject({ status: 400, message: 'The end of the date range must not be before its start' });
-    expect(await log('cursor=-1')).toMatchObject({ status: 400, message: 'Invalid cursor' });
-    expect(await log('cursor=5&last=1')).toMatchObject({ status: 400, message: 'Use only one of cursor, after and last' });
+    expect(await log('after=not*a*cursor')).toMatchObject({ status: 400, message: 'Invalid page cursor' });
+    // A cursor of another list's order (a text key, not the log's id) names no entry.
+    expect(await log(`after=${Buffer.from('["abc"]').toString('base64url')}`)).toMatchObject({ status: 400, message: 'Invalid page cursor' });
     expect((await log('pageSize=1000')).status).toBe(400);
   });
 
-  it('pages forward with cursor, backward with after, and jumps to the last page, over a filter', async () => {
+  it('pages forward with after, backward with before, and jumps to the last page, over a filter, as every keyset list', async () => {
     const every = await all('action=auth.logout');
     expect(every.length).toBeGreaterThan(25);
 
     const forward: AuditEntryDto[][] = [];
     let page = await log('action=auth.logout');
+    expect(page.meta).toMatchObject({ page: 1, total: every.length, exact: true, before: null });
     forward.push(page.data);
-    while (page.meta.nextCursor) {
-      page = await log(`action=auth.logout&cursor=${page.meta.nextCursor}`);
+    while (page.meta.after) {
+      page = await log(`action=auth.logout&after=${page.meta.after}`);
       forward.push(page.data);
     }
     expect(forward.flat()).toEqual(every);
-    expect(page.meta.nextCursor).toBeNull();
+    expect(page.meta.after).toBeNull();
 
     // Back from the second page is the first page, which has nothing newer.
-    const second = await log(`action=auth.logout&cursor=${forward[0]!.at(-1)!.id}`);
+    const first = await log('action=auth.logout');
+    const second = await log(`action=auth.logout&page=2&after=${first.meta.after}`);
     expect(second.data).toEqual(forward[1]);
-    expect(second.meta.prevCursor).toBe(String(forward[1]![0]!.id));
-    const back = await log(`action=auth.logout&after=${second.meta.prevCursor}`);
+    expect(second.meta).toMatchObject({ page: 2, before: expect.any(String) });
+    const back = await log(`action=auth.logout&before=${second.meta.before}`);
     expect(back.data).toEqual(forward[0]);
-    expect(back.meta).toMatchObject({ prevCursor: null, nextCursor: String(forward[0]!.at(-1)!.id) });
+    expect(back.meta).toMatchObject({ page: 1, before: null, after: first.meta.after });
 
-    // The last page holds the ten oldest entries; from it, "previous" goes newer.
-    const last = await log('action=auth.logout&last=1');
-    expect(last.data).toEqual(every.slice(-10));
-    expect(last.meta).toMatchObject({ nextCursor: null, prevCursor: String(every.at(-10)!.id) });
-    const beforeLast = await log(`action=auth.logout&after=${last.meta.prevCursor}`);
-    expect(beforeLast.data).toEqual(every.slice(-20, -10));
+    // The last page holds the oldest entries; from it, "previous" goes newer.
+    const last = await log('action=auth.logout&last=true');
+    const onLast = every.length % 10 || 10;
+    expect(last.data).toEqual(every.slice(-onLast));
+    expect(last.meta).toMatchObject({ after: null, page: Math.ceil(every.length / 10) });
+    const beforeLast = await log(`action=auth.logout&before=${last.meta.before}`);
+    expect(beforeLast.data).toEqual(every.slice(-onLast - 10, -onLast));
+  });
+
+  it('searches who, what and on which entity with q, and counts what it finds', async () => {
+    const sara = await all('q=sara admin');
+    expect(sara.length).toBeGreaterThan(0);
+    expect(sara.every((e) => /sara admin/i.test(`${e.actor?.name} ${e.impersonator?.name ?? ''}`))).toBe(true);
+
+    const stops = await all('action=instance.stop');
+    const label = stops[0]!.entityLabel;
+    const found = await log(`q=${encodeURIComponent(label)}`);
+    expect(found.data.length).toBeGreaterThan(0);
+    expect(found.data.every((e) => `${e.actor?.name} ${e.action} ${e.entityLabel} ${e.entityId}`.toLowerCase().includes(label.toLowerCase()))).toBe(true);
+
+    // A wildcard typed in the search is text; a search that finds nothing is an empty page.
+    expect(await log('q=%25_%25')).toMatchObject({ status: 200, data: [], meta: { total: 0, after: null, before: null } });
+    const searched = await log('q=instance.stop');
+    expect(searched.meta.total).toBe((await all('q=instance.stop')).length);
   });
 });
 

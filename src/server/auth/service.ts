@@ -15,14 +15,8 @@ import { endSession, endSessions, listSessions, signInHistory, userExists } from
 import { applySessionEvent, authenticate, forgetSessions, logout, revokeSessions } from '~/server/auth/sessions';
 import { rememberDevice } from '~/server/auth/sign-in-limits';
 import { enrollConfirm, enrollSetup, verifySignIn } from '~/server/auth/two-factor-sign-in';
-import {
-  disableTwoFactor,
-  enableTwoFactor,
-  regenerateRecoveryCodes,
-  resetTwoFactor,
-  setupTwoFactor,
-  twoFactorStatus,
-} from '~/server/auth/two-factor';
+import { twoFactorStatus } from '~/server/auth/two-factor';
+import { disableTwoFactor, enableTwoFactor, regenerateRecoveryCodes, resetTwoFactor, setupTwoFactor } from '~/server/auth/two-factor-settings';
 import type { SessionUser } from '~/server/auth/deps';
 
 /** `useCase` with this service's environment given, so routes call it with their own arguments only. */

@@ -19,12 +19,11 @@ import {
   StopInstanceCommand,
   type Operation,
 } from '@aws-sdk/client-lightsail';
-import { STATE_CODES } from '~/lib/data-centers/model';
-import { regionLabel, type RegionCode } from '~/lib/data-centers/regions';
-import { lightsailError, type CallContext } from '~/server/cloud/lightsail-errors';
+import type { RegionCode } from '~/lib/data-centers/regions';
+import { allPages, call, checkOperations, isNotFound, missing, pendingStub } from '~/server/cloud/lightsail-calls';
+import { lightsailError } from '~/server/cloud/lightsail-errors';
 import { LINUX_UNIX, toBlueprint, toBundle, toCloudInstance, toCloudRegion } from '~/server/cloud/lightsail-map';
 import type { CloudInstance, CloudProvider, CreateInstanceRequest, InstanceRef } from '~/server/cloud/provider';
-import { HttpError } from '~/server/http/errors';
 
 export interface LightsailOptions {
   /** The client of a region; by default one LightsailClient per region, made on first use. */
@@ -33,40 +32,6 @@ export interface LightsailOptions {
 
 /** GetRegions lists every region from any endpoint; this one is always enabled. */
 const HOME_REGION = 'us-east-1';
-
-const missing = (ref: InstanceRef) => `There is no instance named "${ref.name}" in ${regionLabel(ref.region)} (${ref.region}).`;
-
-/** Runs an SDK call, turning its errors into HttpErrors that say what was being done. */
-async function call<T>(context: CallContext, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw lightsailError(error, context);
-  }
-}
-
-/** Lightsail may accept a request and report the operation failed; that is a failure too. */
-function checkOperations(operations: Operation[] | undefined, context: CallContext): void {
-  const failed = operations?.find((op) => op.status === 'Failed');
-  if (failed) {
-    const why = failed.errorDetails ?? failed.errorCode ?? 'the operation failed';
-    throw new HttpError(502, `AWS Lightsail could not ${context.action}: ${why}.`);
-  }
-}
-
-const isNotFound = (error: unknown) => error instanceof HttpError && error.status === 404;
-
-/** Reads every page of a paged Lightsail list. */
-async function allPages<T>(load: (pageToken: string | undefined) => Promise<[T[] | undefined, string | undefined]>): Promise<T[]> {
-  const all: T[] = [];
-  let token: string | undefined;
-  do {
-    const [items, next] = await load(token);
-    all.push(...(items ?? []));
-    token = next;
-  } while (token);
-  return all;
-}
 
 /** Creates the Lightsail provider. */
 export function lightsailProvider(options: LightsailOptions = {}): CloudProvider {
@@ -191,27 +156,5 @@ export function lightsailProvider(options: LightsailOptions = {}): CloudProvider
         throw error;
       }
     },
-  };
-}
-
-/** A just-created instance Lightsail does not list yet, as far as the request tells. */
-function pendingStub(request: CreateInstanceRequest): CloudInstance {
-  return {
-    name: request.name,
-    arn: '',
-    region: request.region,
-    availabilityZone: request.availabilityZone,
-    blueprintId: request.blueprintId,
-    blueprintName: request.blueprintId,
-    bundleId: request.bundleId,
-    sshKeyName: '',
-    username: '',
-    isStaticIp: false,
-    publicIpAddress: null,
-    privateIpAddress: null,
-    hardware: { cpuCount: 0, ramSizeInGb: 0, disks: [] },
-    networking: { monthlyTransfer: { gbPerMonthAllocated: 0 } },
-    state: { name: 'pending', code: STATE_CODES.pending },
-    createdAt: new Date().toISOString(),
   };
 }
