@@ -12,7 +12,7 @@ COPY . .
 RUN npm run build
 
 FROM node:24-slim
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=4321 DATA_DIR=/data MALLOC_ARENA_MAX=2
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=4321 DATA_DIR=/data MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
@@ -27,5 +27,5 @@ EXPOSE 4321
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/readyz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node itself, not npm, receives SIGTERM and drains (give it longer than SHUTDOWN_TIMEOUT_MS: docker stop -t 30).
-# The flag and MALLOC_ARENA_MAX keep the process small (scripts/memory-settings.mjs).
-CMD ["node", "--max-semi-space-size=16", "--optimize-for-size", "scripts/serve.mjs"]
+# The flag and the MALLOC_ settings keep the process small (scripts/memory-settings.mjs).
+CMD ["node", "--max-semi-space-size=16", "scripts/serve.mjs"]

@@ -46,13 +46,16 @@ const workersOf = (pid: number) =>
     .map(Number);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The resident size once five samples a second apart stay within 2 MiB (at most 40 s). */
+/**
+ * The resident size once ten samples a second apart stay within 2 MiB (at most 90 s): V8's memory
+ * reducer gives the heap back some seconds after the work ends, after a flat stretch of its own.
+ */
 async function settledMiB(pid: number): Promise<number> {
   const samples: number[] = [];
-  for (let i = 0; i < 40; i++) {
+  for (let i = 0; i < 90; i++) {
     samples.push(rssMiB(pid));
-    const last = samples.slice(-5);
-    if (last.length === 5 && Math.max(...last) - Math.min(...last) <= 2) break;
+    const last = samples.slice(-10);
+    if (last.length === 10 && Math.max(...last) - Math.min(...last) <= 2) break;
     await sleep(1000);
   }
   return samples.at(-1)!;

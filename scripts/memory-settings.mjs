@@ -1,14 +1,19 @@
 /**
  * How the console's process is started to stay small (issue 28 §6), for what starts it from code
- * (the bench); `npm run serve`, the Dockerfile and deploy/owner-console.service spell the same.
+ * (the bench); `npm run serve`, the Dockerfile and deploy/owner-console.service spell the same
+ * (scripts/memory-settings.test.ts checks that they do).
  *
  * - `--max-semi-space-size=16` (MiB): V8 sizes the young generation by the machine's memory, 64 MiB
  *   a semi-space on a large host, and keeps it resident once grown.
- * - `--optimize-for-size`: V8 grows the old generation by smaller steps and gives memory back sooner;
- *   a PostgreSQL worker held 380 MiB after 3,000 page views without it, 144 MiB with it.
  * - `MALLOC_ARENA_MAX=2`: glibc gives every thread that allocates (libuv's pool hashes passwords
  *   with 16 MiB of scrypt each, compresses, reads files) an arena of its own and keeps them.
- * Both are read once at process start, so they cannot be set from inside the process.
+ * - `MALLOC_MMAP_THRESHOLD_=131072`: a fixed threshold, so that large buffers (compression, PGlite's
+ *   start) are mapped and unmapped on their own instead of left in an arena once freed.
+ * Measured side by side (bench/memory.ts): the idle embedded console after the demo seed 383 MiB
+ * without the last two, 260 MiB with them, at the same fresh-render throughput. `--optimize-for-size`
+ * and `--max-old-space-size` were tried and left out: the first cost 40 % of the fresh-render
+ * throughput, the second can end the process on a large (allowed) import.
+ * All are read once at process start, so they cannot be set from inside the process.
  */
-export const NODE_MEMORY_FLAGS = ['--max-semi-space-size=16', '--optimize-for-size'];
-export const MEMORY_ENV = { MALLOC_ARENA_MAX: '2' };
+export const NODE_MEMORY_FLAGS = ['--max-semi-space-size=16'];
+export const MEMORY_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
