@@ -26,7 +26,7 @@ import { auditContext } from '~/server/audit/context';
 import { requireRight } from '~/server/http/rights';
 import { requireAuth } from '~/server/http/auth';
 import { bulkHandler, eachRow } from '~/server/http/bulk';
-import type { ExportQuery } from '~/server/employees/export';
+import type { ExportQuery } from '~/server/employees/export-rows';
 import { PAGE_SIZE_MAX } from '~/lib/schemas/limits';
 import type { AppEnv } from '~/server/http/env';
 import { body, validate } from '~/server/http/validate';
