@@ -15,6 +15,7 @@ import type { ActionRow, ActionTable, CallAction } from '~/lib/actions/table';
 import { runAction } from '~/lib/api/run-action';
 import { FALLBACK } from '~/lib/messages';
 import { ConfirmDialog } from '~/islands/ConfirmDialog';
+import { ReasonField } from '~/islands/actions/ReasonField';
 
 // Loaded the first time a form is asked for; generic again once lazy() has typed it.
 const FormDialog = lazy(() => import('~/islands/actions/FormDialog')) as unknown as <Row, Ctx>(props: FormDialogProps<Row, Ctx>) => ReactNode;
@@ -78,28 +79,7 @@ export function ActionHost<Row extends ActionRow, Ctx>(props: ActionHostProps<Ro
     >
       <p>{row && confirm?.text(row)}</p>
       {confirm?.reason && (
-        <div className="mt-3 flex flex-col gap-1">
-          <label htmlFor={reasonId} className="font-medium text-slate-700">
-            {confirm.reason.label} <span aria-hidden="true">*</span>
-          </label>
-          <textarea
-            id={reasonId}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            maxLength={confirm.reason.max}
-            rows={3}
-            required
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? `${reasonId}-error` : undefined}
-            disabled={busy}
-            className="rounded-md border border-slate-300 px-3 py-2 text-sm"
-          />
-          {error && (
-            <p id={`${reasonId}-error`} className="text-sm text-red-600">
-              {error}
-            </p>
-          )}
-        </div>
+        <ReasonField id={reasonId} label={confirm.reason.label} max={confirm.reason.max} value={reason} onChange={setReason} error={error} disabled={busy} />
       )}
     </ConfirmDialog>
   );

@@ -17,6 +17,7 @@ import { toastFailure } from '~/lib/api/run-action';
 import { BULK_MAX, countOf, type BulkAction, type BulkResult, type BulkTable } from '~/lib/list/bulk';
 import { FALLBACK } from '~/lib/messages';
 import { $selections, chooseAllMatching, chooseRows, clearSelection, openSelection, selectionOf } from '~/stores/selection';
+import { ReasonField } from '~/islands/actions/ReasonField';
 
 export interface BulkBarProps {
   table: BulkTable;
@@ -160,28 +161,7 @@ export default function BulkBar({ table, path, filter, total, exact }: BulkBarPr
           {asked?.label} {what}? {asked?.text}
         </p>
         {asked?.reason && (
-          <div className="mt-3 flex flex-col gap-1">
-            <label htmlFor={reasonId} className="font-medium text-slate-700">
-              {asked.reason.label} <span aria-hidden="true">*</span>
-            </label>
-            <textarea
-              id={reasonId}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              maxLength={asked.reason.max}
-              rows={3}
-              required
-              aria-invalid={Boolean(error)}
-              aria-describedby={error ? `${reasonId}-error` : undefined}
-              disabled={Boolean(progress)}
-              className="rounded-md border border-slate-300 px-3 py-2 text-sm"
-            />
-            {error && (
-              <p id={`${reasonId}-error`} className="text-sm text-red-600">
-                {error}
-              </p>
-            )}
-          </div>
+          <ReasonField id={reasonId} label={asked.reason.label} max={asked.reason.max} value={reason} onChange={setReason} error={error} disabled={Boolean(progress)} />
         )}
         {progress && (
           <div className="mt-3">

@@ -61,15 +61,7 @@ export default function EmployeeForm(props: EmployeeFormProps) {
       <TextField label="First name" required autoComplete="off" {...form.field('first_name')} disabled={form.busy} />
       <TextField label="Last name" autoComplete="off" {...form.field('last_name')} disabled={form.busy} />
       <TextField label="Email" type="email" required autoComplete="off" {...form.field('email')} disabled={form.busy} />
-      <LazyPhoneField
-        label="Contact"
-        required
-        name="contact"
-        value={form.values.contact}
-        onChange={(value) => form.set('contact', value)}
-        error={form.errors.contact}
-        disabled={form.busy}
-      />
+      <LazyPhoneField label="Contact" required {...form.field('contact')} disabled={form.busy} />
       <SelectField
         label="Department"
         name="departmentId"

@@ -112,15 +112,7 @@ export function LeadForm(props: LeadFormProps) {
     <form ref={form.formRef} method="post" onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
       <TextField label="Name" required autoComplete="name" {...form.field('name')} disabled={form.busy} />
       <TextField label="Email" type="email" required autoComplete="email" {...form.field('email')} disabled={form.busy} />
-      <LazyPhoneField
-        label="Phone Number"
-        required
-        name="phone"
-        value={form.values.phone}
-        onChange={(value) => form.set('phone', value)}
-        error={form.errors.phone}
-        disabled={form.busy}
-      />
+      <LazyPhoneField label="Phone Number" required {...form.field('phone')} disabled={form.busy} />
       <TextField label="Company" required autoComplete="organization" {...form.field('company')} disabled={form.busy} />
       <TextField
         label="Subdomain"

@@ -19,6 +19,7 @@ import { SubmitButton } from '~/islands/forms/SubmitButton';
 import { TextAreaField } from '~/islands/forms/TextAreaField';
 import { TextField } from '~/islands/forms/TextField';
 import { useForm } from '~/islands/forms/use-form';
+import { PackageChecklist } from '~/islands/packages/PackageChecklist';
 
 export interface PackageFormProps {
   categories: CategoryOption[];
@@ -69,7 +70,6 @@ export default function PackageForm(props: PackageFormProps) {
     <TextField label={`${label} (${currency})`} required={required} placeholder="0.00" autoComplete="off" {...form.field(name)} disabled={form.busy} />
   );
   const others = props.packages.filter((p) => p.id !== pkg?.id);
-  const toggle = (id: string, on: boolean) => setUpgrades((u) => (on ? [...u, id] : u.filter((x) => x !== id)));
 
   return (
     <form ref={form.formRef} method="post" onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
@@ -118,27 +118,7 @@ export default function PackageForm(props: PackageFormProps) {
       <div className="sm:col-span-2">
         <FeatureListEditor features={features} onChange={setFeatures} error={listErrors.features} disabled={form.busy} />
       </div>
-      <fieldset className="flex flex-col gap-2 sm:col-span-2">
-        <legend className="mb-1 text-sm font-medium text-slate-700">Allowed upgrades</legend>
-        {others.length === 0 ? (
-          <p className="text-sm text-slate-500">No other package yet.</p>
-        ) : (
-          <ul className="grid gap-1 sm:grid-cols-2">
-            {others.map((p) => (
-              <li key={p.id}>
-                <label className="flex items-center gap-2 text-sm">
-                  <input type="checkbox" checked={upgrades.includes(p.id)} onChange={(e) => toggle(p.id, e.target.checked)} disabled={form.busy} />
-                  <span>
-                    {p.name} <span className="font-mono text-xs text-slate-500">{p.code}</span>
-                    {p.status !== 'active' && <span className="text-xs text-slate-500"> ({p.status})</span>}
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        )}
-        {listErrors.allowedUpgradeIds && <p className="text-sm text-red-600">{listErrors.allowedUpgradeIds}</p>}
-      </fieldset>
+      <PackageChecklist legend="Allowed upgrades" packages={others} chosen={upgrades} empty="No other package yet." onChange={setUpgrades} error={listErrors.allowedUpgradeIds} disabled={form.busy} />
       <label className="flex items-center gap-2 text-sm sm:col-span-2">
         <input type="checkbox" checked={resellerVisible} onChange={(e) => setResellerVisible(e.target.checked)} disabled={form.busy} />
         Visible to resellers

@@ -44,15 +44,7 @@ export function UpdateProfileForm(props: { user: UserDetails }) {
     <form ref={form.formRef} method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
       <TextField label="Name" required rules={NAME_RULES} autoComplete="name" {...form.field('name')} disabled={form.busy} />
       <TextField label="Email" type="email" required autoComplete="email" {...form.field('email')} disabled={form.busy} />
-      <LazyPhoneField
-        label="Phone Number"
-        required
-        name="phoneNumber"
-        value={form.values.phoneNumber}
-        onChange={(value) => form.set('phoneNumber', value)}
-        error={form.errors.phoneNumber}
-        disabled={form.busy}
-      />
+      <LazyPhoneField label="Phone Number" required {...form.field('phoneNumber')} disabled={form.busy} />
       <SubmitButton label="Update Profile" busyLabel="Updating the profile..." busy={form.busy} className="btn-primary self-start" />
     </form>
   );

@@ -17,6 +17,7 @@ import { SubmitButton } from '~/islands/forms/SubmitButton';
 import { TextAreaField } from '~/islands/forms/TextAreaField';
 import { TextField } from '~/islands/forms/TextField';
 import { useForm } from '~/islands/forms/use-form';
+import { PackageChecklist } from '~/islands/packages/PackageChecklist';
 
 export interface ResellerFormProps {
   categories: CategoryOption[];
@@ -49,7 +50,6 @@ export default function ResellerForm(props: ResellerFormProps) {
     }
   });
 
-  const toggle = (id: string, on: boolean) => setChosen((c) => (on ? [...c, id] : c.filter((x) => x !== id)));
   const offered = props.packages.filter((p) => p.status === 'active' || chosen.includes(p.id));
 
   return (
@@ -60,15 +60,7 @@ export default function ResellerForm(props: ResellerFormProps) {
       <TextField label="First name" required autoComplete="given-name" {...form.field('firstName')} disabled={form.busy} />
       <TextField label="Last name" required autoComplete="family-name" {...form.field('lastName')} disabled={form.busy} />
       <TextField label="Email" type="email" required autoComplete="email" {...form.field('email')} disabled={form.busy} />
-      <LazyPhoneField
-        label="Phone Number"
-        required
-        name="phone"
-        value={form.values.phone}
-        onChange={(value) => form.set('phone', value)}
-        error={form.errors.phone}
-        disabled={form.busy}
-      />
+      <LazyPhoneField label="Phone Number" required {...form.field('phone')} disabled={form.busy} />
       <SelectField
         label="Business category"
         placeholder="No category"
@@ -82,27 +74,7 @@ export default function ResellerForm(props: ResellerFormProps) {
       <div className="sm:col-span-2">
         <TextAreaField label="Address" maxLength={500} rows={2} {...form.field('address')} disabled={form.busy} />
       </div>
-      <fieldset className="flex flex-col gap-2 sm:col-span-2">
-        <legend className="mb-1 text-sm font-medium text-slate-700">Packages it may sell</legend>
-        {offered.length === 0 ? (
-          <p className="text-sm text-slate-500">No active package yet.</p>
-        ) : (
-          <ul className="grid gap-1 sm:grid-cols-2">
-            {offered.map((p) => (
-              <li key={p.id}>
-                <label className="flex items-center gap-2 text-sm">
-                  <input type="checkbox" checked={chosen.includes(p.id)} onChange={(e) => toggle(p.id, e.target.checked)} disabled={form.busy} />
-                  <span>
-                    {p.name} <span className="font-mono text-xs text-slate-500">{p.code}</span>
-                    {p.status !== 'active' && <span className="text-xs text-slate-500"> ({p.status})</span>}
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        )}
-        {packagesError && <p className="text-sm text-red-600">{packagesError}</p>}
-      </fieldset>
+      <PackageChecklist legend="Packages it may sell" packages={offered} chosen={chosen} empty="No active package yet." onChange={setChosen} error={packagesError} disabled={form.busy} />
       <div className="sm:col-span-2">
         <TextAreaField label="Notes" maxLength={2000} {...form.field('notes')} disabled={form.busy} />
       </div>

@@ -34,15 +34,7 @@ export function AddSuperAdminForm(props: { onCancel: () => void }) {
       </p>
       <TextField label="Name" required autoComplete="off" {...form.field('name')} disabled={form.busy} />
       <TextField label="Email" type="email" required autoComplete="off" {...form.field('email')} disabled={form.busy} />
-      <LazyPhoneField
-        label="Contact"
-        required
-        name="contact"
-        value={form.values.contact}
-        onChange={(value) => form.set('contact', value)}
-        error={form.errors.contact}
-        disabled={form.busy}
-      />
+      <LazyPhoneField label="Contact" required {...form.field('contact')} disabled={form.busy} />
       <div className="flex flex-wrap gap-2">
         <SubmitButton label="Send invitation" busyLabel="Sending the invitation..." busy={form.busy} className="btn-primary" />
         <button type="button" className="btn-secondary" onClick={props.onCancel} disabled={form.busy}>
