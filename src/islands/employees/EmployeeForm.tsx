@@ -15,6 +15,7 @@ import { SelectField } from '~/islands/forms/SelectField';
 import { SubmitButton } from '~/islands/forms/SubmitButton';
 import { TextField } from '~/islands/forms/TextField';
 import { useForm } from '~/islands/forms/use-form';
+import { textValues } from '~/lib/form-values';
 
 export interface EmployeeFormProps {
   departments: { id: string; name: string }[];
@@ -28,16 +29,8 @@ export interface EmployeeFormProps {
 
 const loadSchema = () => import('~/lib/employees/schemas').then((m) => m.createEmployeeSchema);
 
-const initial = (e?: Employee): CreateEmployeeInput => ({
-  first_name: e?.first_name ?? '',
-  last_name: e?.last_name ?? '',
-  email: e?.email ?? '',
-  contact: e?.contact ?? '',
-  departmentId: e?.departmentId ?? '',
-  designationId: e?.designationId ?? '',
-  roleId: e?.roleId ?? '',
-  joinedOn: e?.joinedOn ?? '',
-});
+const initial = (e?: Employee): CreateEmployeeInput =>
+  textValues(e, ['first_name', 'last_name', 'email', 'contact', 'departmentId', 'designationId', 'roleId', 'joinedOn'] as const);
 
 export default function EmployeeForm(props: EmployeeFormProps) {
   const form = useForm(loadSchema, initial(props.employee));

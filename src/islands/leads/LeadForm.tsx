@@ -28,6 +28,7 @@ import { SubmitButton } from '~/islands/forms/SubmitButton';
 import { TextAreaField } from '~/islands/forms/TextAreaField';
 import { TextField } from '~/islands/forms/TextField';
 import { useForm } from '~/islands/forms/use-form';
+import { textValues } from '~/lib/form-values';
 
 export interface LeadFormProps {
   /** Choices of the data center select (see dataCenterChoices). */
@@ -53,16 +54,8 @@ const NOTES_MAX = 2000;
 // The shared schema (and yup with it) loads right after hydration, off the first paint's budget.
 const loadSchema = () => import('~/lib/leads/schemas').then((m) => m.createLeadSchema);
 
-const initialValues = (lead?: LeadFormLead): CreateLeadInput => ({
-  name: lead?.name ?? '',
-  email: lead?.email ?? '',
-  phone: lead?.phone ?? '',
-  company: lead?.company ?? '',
-  subdomain: lead?.subdomain ?? '',
-  dataCenterId: lead?.dataCenterId ?? '',
-  notes: lead?.notes ?? '',
-  categoryId: lead?.categoryId ?? '',
-});
+const initialValues = (lead?: LeadFormLead): CreateLeadInput =>
+  textValues(lead, ['name', 'email', 'phone', 'company', 'subdomain', 'dataCenterId', 'notes', 'categoryId'] as const);
 
 export function LeadForm(props: LeadFormProps) {
   const editing = props.lead !== undefined;

@@ -2,6 +2,7 @@
  * The reseller form's values (issue 13 §3), yup-free so the island loads it before hydration: the
  * starting values from a reseller, and the API body from what staff typed.
  */
+import { textValues } from '~/lib/form-values';
 import { DEFAULT_COUNTRY, type Reseller } from '~/lib/resellers/model';
 import type { ResellerFormValues } from '~/lib/resellers/form';
 import type { CreateResellerInput } from '~/lib/resellers/schemas';
@@ -9,17 +10,9 @@ import type { CreateResellerInput } from '~/lib/resellers/schemas';
 /** The form's starting values: empty, or the reseller being edited. */
 export function toFormValues(r?: Reseller): ResellerFormValues {
   return {
-    companyName: r?.companyName ?? '',
-    firstName: r?.firstName ?? '',
-    lastName: r?.lastName ?? '',
-    email: r?.email ?? '',
-    phone: r?.phone ?? '',
-    categoryId: r?.categoryId ?? '',
-    city: r?.city ?? '',
+    ...textValues(r, ['companyName', 'firstName', 'lastName', 'email', 'phone', 'categoryId', 'city', 'address', 'notes'] as const),
     country: r?.country ?? DEFAULT_COUNTRY,
-    address: r?.address ?? '',
     commissionRate: r ? r.commissionRate.toFixed(2) : '0.00',
-    notes: r?.notes ?? '',
   };
 }
 

@@ -1,18 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '~/server/audit/schema';
 import { customers } from '~/server/customers/schema';
-import { closeTemplate, createTestBackend, type TestBackend } from '~/server/testing/backend';
+import type { TestBackend } from '~/server/testing/backend';
+import { backendPerTest } from '~/server/testing/per-test';
 import { call, signIn } from '~/server/testing/client';
 
 let t: TestBackend;
 let admin: string;
-beforeEach(async () => {
-  t = await createTestBackend();
-  admin = await signIn(t.app, 'superadmin@example.com');
+backendPerTest((backend, token) => {
+  t = backend;
+  admin = token;
 });
-afterEach(() => t.close());
-afterAll(closeTemplate);
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 const bulk = (body: unknown, token = admin) => call(t.app, 'POST', '/customers/bulk', body, { token, headers: { 'x-request-id': 'bulk-customers-1' } });

@@ -1,21 +1,20 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Employee } from '~/lib/employees/model';
 import { auditLog } from '~/server/audit/schema';
 import { roles, users } from '~/server/auth/schema';
 import { EMPLOYEE_MESSAGES } from '~/server/employees/service';
-import { closeTemplate, createTestBackend, type TestBackend } from '~/server/testing/backend';
+import type { TestBackend } from '~/server/testing/backend';
+import { backendPerTest } from '~/server/testing/per-test';
 import { call, signIn } from '~/server/testing/client';
 
 let t: TestBackend;
 let admin: string;
-beforeEach(async () => {
-  t = await createTestBackend();
-  admin = await signIn(t.app, 'superadmin@example.com');
+backendPerTest((backend, token) => {
+  t = backend;
+  admin = token;
 });
-afterEach(() => t.close());
-afterAll(closeTemplate);
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 const userId = async (email: string) => (await t.database.db.select().from(users).where(eq(users.email, email)))[0]!.id;

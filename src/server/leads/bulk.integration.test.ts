@@ -1,20 +1,19 @@
 import { and, eq, like, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DataCenter } from '~/lib/data-centers/model';
 import type { Lead } from '~/lib/leads/model';
 import { auditLog } from '~/server/audit/schema';
 import { leads } from '~/server/leads/schema';
-import { closeTemplate, createTestBackend, type TestBackend } from '~/server/testing/backend';
+import type { TestBackend } from '~/server/testing/backend';
+import { backendPerTest } from '~/server/testing/per-test';
 import { call, signIn } from '~/server/testing/client';
 
 let t: TestBackend;
 let admin: string;
-beforeEach(async () => {
-  t = await createTestBackend();
-  admin = await signIn(t.app, 'superadmin@example.com');
+backendPerTest((backend, token) => {
+  t = backend;
+  admin = token;
 });
-afterEach(() => t.close());
-afterAll(closeTemplate);
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
