@@ -46,7 +46,16 @@ export interface BulkTable {
 /** `3 resellers`, `1 reseller`. */
 export const countOf = (count: number, noun: BulkTable['noun']): string => `${count.toLocaleString('en-US')} ${count === 1 ? noun.one : noun.many}`;
 
-/** The kinds of `table` that `allowed` names, in the table's order: what the user's rights give. */
-export function bulkActions(table: BulkTable, allowed: Record<string, boolean>): BulkTable {
-  return { ...table, actions: table.actions.filter((action) => allowed[action.kind]) };
+/**
+ * The actions of `table` that `allowed` names, in the table's order: what the user's rights give;
+ * undefined when they give none (the list then has no checkbox column).
+ */
+export function bulkActions(table: BulkTable, allowed: Record<string, boolean>): BulkTable | undefined {
+  const actions = table.actions.filter((action) => allowed[action.kind]);
+  return actions.length > 0 ? { ...table, actions } : undefined;
+}
+
+/** The bulk actions a row allows: those of its own actions (the domain's actionsFor) that `table` offers. */
+export function rowBulkKinds(table: BulkTable, rowActions: readonly string[]): string[] {
+  return rowActions.filter((kind) => table.actions.some((action) => action.kind === kind && !action.download));
 }

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { serverKeys } from '~/server/auth/schema';
+import { serverKeys } from '~/server/auth/two-factor-schema';
 import type { Database } from '~/server/db/client';
 
 /**

@@ -11,7 +11,7 @@ import { recordAudit, type AuditContext } from '~/server/audit/record';
 import type { AuthEnv, Transaction } from '~/server/auth/deps';
 import { verifyPassword } from '~/server/auth/passwords';
 import { hashRecoveryCode, newRecoveryCodes } from '~/server/auth/recovery-codes';
-import { recoveryCodes, twoFactors } from '~/server/auth/schema';
+import { recoveryCodes, twoFactors } from '~/server/auth/two-factor-schema';
 import { newTotpSecret, totpUrl } from '~/server/auth/totp';
 import { acceptSecondFactor, twoFactorEnabled, twoFactorStatus, wrongCode } from '~/server/auth/two-factor';
 import { findUserById } from '~/server/auth/users';

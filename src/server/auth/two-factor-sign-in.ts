@@ -10,7 +10,7 @@ import { MSG } from '~/lib/messages';
 import type { UserDetails } from '~/lib/types';
 import { recordAudit, type AuditContext } from '~/server/audit/record';
 import type { AuthEnv } from '~/server/auth/deps';
-import { signInChallenges } from '~/server/auth/schema';
+import { signInChallenges } from '~/server/auth/two-factor-schema';
 import { completeSignIn } from '~/server/auth/sessions';
 import { secondStepRules } from '~/server/auth/sign-in-limits';
 import { hashToken, newToken } from '~/server/auth/tokens';

@@ -7,7 +7,7 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { MSG } from '~/lib/messages';
 import type { AuthEnv } from '~/server/auth/deps';
 import { hashRecoveryCode } from '~/server/auth/recovery-codes';
-import { recoveryCodes, twoFactors } from '~/server/auth/schema';
+import { recoveryCodes, twoFactors } from '~/server/auth/two-factor-schema';
 import { tryAgainIn, type ThrottleRule } from '~/server/auth/throttle';
 import { verifyTotp } from '~/server/auth/totp';
 import { findUserById, type RoleRow, type UserRow } from '~/server/auth/users';

@@ -3,6 +3,7 @@
  * and PostgreSQL is generated from this index.
  */
 export * from '~/server/auth/schema';
+export * from '~/server/auth/two-factor-schema';
 export * from '~/server/data-centers/schema';
 export * from '~/server/business-categories/schema';
 export * from '~/server/packages/schema';
