@@ -35,3 +35,13 @@ describe('highlightParts (issue 29 §1: matches are highlighted)', () => {
     expect(queryTerms('  All  LEADS ')).toEqual(['all', 'leads']);
   });
 });
+
+describe('highlightParts where a word of the query stands before the whole of it', () => {
+  it('marks only the whole query', () => {
+    expect(highlightParts('E2E Convert abc1p', 'E Convert abc1')).toEqual([
+      { text: 'E2', match: false },
+      { text: 'E Convert abc1', match: true },
+      { text: 'p', match: false },
+    ]);
+  });
+});

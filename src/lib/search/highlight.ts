@@ -14,12 +14,14 @@ export interface TextPart {
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * `text` cut into runs that match `q` or a word of it (ignoring case; the whole query, else the
- * longest word, where two overlap) and runs that do not, in order; joined they are `text` again.
- * One unmatched run when `q` has no word.
+ * `text` cut into runs that match `q` (ignoring case) and runs that do not, in order; joined they are
+ * `text` again. Where `text` holds the whole query only that is marked (a word of it standing earlier,
+ * as the E of 'E2E' for 'e convert', is not); else each word, the longest where two overlap. One
+ * unmatched run when `q` has no word.
  */
 export function highlightParts(text: string, q: string): TextPart[] {
-  const terms = [...new Set([q.trim().toLowerCase(), ...queryTerms(q)])].filter(Boolean).sort((a, b) => b.length - a.length);
+  const whole = q.trim().toLowerCase();
+  const terms = whole && text.toLowerCase().includes(whole) ? [whole] : [...new Set(queryTerms(q))].sort((a, b) => b.length - a.length);
   if (!terms.length || !text) return text ? [{ text, match: false }] : [];
   const pattern = new RegExp(`(${terms.map(escape).join('|')})`, 'gi');
   // split with one capturing group alternates: unmatched, matched, unmatched, …
