@@ -1,7 +1,9 @@
 /**
  * A backend over a fresh database for integration tests, called through `app.request()`.
- * PGlite: the schema is migrated and seeded once per run (seeded-dump.ts), loaded once per test
- * file, then `clone()`d per test (a clone costs half a second, migrating and seeding four).
+ * PGlite: the schema is migrated and seeded once per run (seeded-dump.ts) and loaded once per test
+ * file; a test closing its backend hands the database back, and the next test gets it put back to
+ * the seeded state (reset-point.ts: milliseconds, where a clone per test cost half a second or more).
+ * A test holding two backends at once gets a second database loaded from the dump.
  * With DATABASE_URL: the real PostgreSQL server, a database per test copied from one seeded per
  * file (postgres-copies.ts).
  */
@@ -16,6 +18,7 @@ import { pgliteHandle, type DatabaseHandle } from '~/server/db/client';
 import { prepareData } from '~/server/db/seed';
 import { createApp, type BackendApp } from '~/server/app';
 import { dropPostgresTemplate, postgresCopy } from '~/server/testing/postgres-copies';
+import { resetToPoint } from '~/server/testing/reset-point';
 import type { MailMessage } from '~/server/mail/mailer';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -36,12 +39,18 @@ export function baseTestConfig(): BackendConfig {
   return { ...readConfig({ DATA_DIR: '/tmp/owner-console-test', SIMULATOR_DELAY_MS: '0' }), demoData: true, demoPassword: DEMO_PASSWORD };
 }
 
-let template: Promise<PGlite> | undefined;
+let dump: Promise<Blob> | undefined;
+/** This file's databases that no test holds, each written by the test that held it last. */
+const idle: PGlite[] = [];
 
-/** This file's template: the run's migrated and seeded database (seeded-dump.ts), loaded from its dump. */
-async function pgliteTemplate(): Promise<PGlite> {
-  const dump = await fs.readFile(inject('seededPgliteDump'));
-  return PGlite.create({ loadDataDir: new Blob([dump]), extensions: { pg_trgm } });
+/** A seeded database for one test: one handed back by an earlier test and reset, else a new one from the run's dump. */
+async function seededPglite(): Promise<PGlite> {
+  for (let client = idle.pop(); client; client = idle.pop()) {
+    if (await resetToPoint(client)) return client;
+    await client.close();
+  }
+  dump ??= fs.readFile(inject('seededPgliteDump')).then((bytes) => new Blob([bytes]));
+  return PGlite.create({ loadDataDir: await dump, extensions: { pg_trgm } });
 }
 
 /**
@@ -51,11 +60,17 @@ async function pgliteTemplate(): Promise<PGlite> {
 export async function createTestBackend(overrides: Partial<BackendConfig> = {}, env: Record<string, string | undefined> = {}): Promise<TestBackend> {
   const config: BackendConfig = { ...baseTestConfig(), ...overrides };
   let database: DatabaseHandle;
+  let release: () => Promise<void>;
   if (process.env.DATABASE_URL) {
     database = await postgresCopy(process.env.DATABASE_URL, (handle) => prepareData(handle, config));
+    release = () => database.close();
   } else {
-    template ??= pgliteTemplate();
-    database = pgliteHandle((await (await template).clone()) as PGlite);
+    const client = await seededPglite();
+    database = pgliteHandle(client);
+    // A test closing the database itself (an outage) gets it closed for good; otherwise it is handed back.
+    release = async () => {
+      if (!client.closed && !idle.includes(client)) idle.push(client);
+    };
   }
   const outbox: MailMessage[] = [];
   const app = createApp({
@@ -71,13 +86,11 @@ export async function createTestBackend(overrides: Partial<BackendConfig> = {}, 
       .from(auditLog)
       .where(gt(auditLog.id, mark?.id ?? 0))
       .orderBy(asc(auditLog.id));
-  return { app, database, config, outbox, newAuditEntries, close: () => database.close() };
+  return { app, database, config, outbox, newAuditEntries, close: release };
 }
 
-/** Closes the per-file template (PGlite instance or PostgreSQL database); call in `afterAll`. */
+/** Closes the file's databases (PGlite instances or the PostgreSQL template); call in `afterAll`. */
 export async function closeTemplate(): Promise<void> {
   if (process.env.DATABASE_URL) await dropPostgresTemplate(process.env.DATABASE_URL);
-  const t = template;
-  template = undefined;
-  if (t) await (await t).close();
+  await Promise.all(idle.splice(0).map((client) => client.close()));
 }

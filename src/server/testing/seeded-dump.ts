@@ -1,7 +1,8 @@
 /**
  * The migrated and seeded PGlite database of the integration tests, made once per run (vitest
  * globalSetup) and handed to every test file as a dump of its data dir: loading the dump takes half
- * a second where migrating and seeding took four, in each of some thirty files. With DATABASE_URL
+ * a second where migrating and seeding took four, in each of some thirty files. The dump holds the
+ * reset point that lets a test's database be put back in place for the next (reset-point.ts). With DATABASE_URL
  * the tests copy PostgreSQL databases instead (postgres-copies.ts), and nothing is made here.
  */
 import fs from 'node:fs/promises';
@@ -11,6 +12,7 @@ import type { TestProject } from 'vitest/node';
 import { createPglite, pgliteHandle } from '~/server/db/client';
 import { prepareData } from '~/server/db/seed';
 import { baseTestConfig } from '~/server/testing/backend';
+import { markResetPoint } from '~/server/testing/reset-point';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,6 +29,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     const handle = pgliteHandle(client);
     await handle.migrate();
     await prepareData(handle, baseTestConfig());
+    await markResetPoint(client);
     const dump = await client.dumpDataDir('none');
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'oc-seeded-'));
     const file = path.join(dir, 'seeded.tar');
