@@ -1,11 +1,13 @@
 /**
- * Fresh PostgreSQL databases for the integration tests when DATABASE_URL is set: the schema is
+ * Seeded PostgreSQL databases for the integration tests when DATABASE_URL is set: the schema is
  * migrated and the demo data seeded once per test file into a template database, and each test gets
- * a copy of it (CREATE DATABASE … TEMPLATE), dropped when the test closes it. Seeding before every
- * test took most of the suite's time, and one shared database made the files take turns.
+ * a copy of it (CREATE DATABASE … TEMPLATE), put back to the seeded state in place when the next
+ * test takes it (reset-point.ts). Seeding before every test took most of the suite's time, and one
+ * shared database made the files take turns.
  */
 import pg from 'pg';
 import { postgresHandle, type DatabaseHandle } from '~/server/db/client';
+import { markResetPoint, resetToPoint, type SqlSession } from '~/server/testing/reset-point';
 
 /**
  * The tests' own bound on a statement: their bulk inserts (10,000 rows) must not meet the console's
@@ -36,10 +38,37 @@ async function onServer(url: string, statement: string): Promise<void> {
   }
 }
 
+/** Runs `work` on a connection of its own to `database` on the server of `url`. */
+async function onDatabase<T>(url: string, database: string, work: (client: SqlSession) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl(url, database) });
+  await client.connect();
+  try {
+    const query = async <R>(text: string, params?: unknown[]) => ({ rows: (await client.query(text, params)).rows as R[] });
+    return await work({ query, exec: (text) => client.query(text) });
+  } finally {
+    await client.end();
+  }
+}
+
+/** This file's copies of the template that no test holds, each written by the test that held it last. */
+const idle: string[] = [];
+
+/** A copy for one test: one handed back by an earlier test and reset (reset-point.ts), else a new copy. */
+async function seededCopy(url: string): Promise<string> {
+  for (let name = idle.pop(); name; name = idle.pop()) {
+    if (await onDatabase(url, name, resetToPoint)) return name;
+    await onServer(url, `drop database if exists ${name} with (force)`);
+  }
+  const name = `${TEMPLATE}_${++copies}`;
+  await onServer(url, `create database ${name} template ${TEMPLATE}`);
+  return name;
+}
+
 /**
- * A handle on a new database holding what `seed` put in the template (run once per file, on the
- * migrated template); closing the handle drops the copy. `url` names the server and a database
- * to connect to for CREATE and DROP (e.g. postgres).
+ * A handle on a database holding what `seed` put in the template (run once per file, on the
+ * migrated template); closing the handle ends its connections and hands the database back for the
+ * next test, which gets it reset (creating and dropping a copy per test took a second of each).
+ * `url` names the server and a database to connect to for CREATE and DROP (e.g. postgres).
  */
 export async function postgresCopy(url: string, seed: (handle: DatabaseHandle) => Promise<unknown>): Promise<DatabaseHandle> {
   template ??= (async () => {
@@ -53,23 +82,27 @@ export async function postgresCopy(url: string, seed: (handle: DatabaseHandle) =
       // A template must have no connection open while it is copied.
       await handle.close();
     }
+    await onDatabase(url, TEMPLATE, markResetPoint);
   })();
   await template;
-  const name = `${TEMPLATE}_${++copies}`;
-  await onServer(url, `create database ${name} template ${TEMPLATE}`);
+  const name = await seededCopy(url);
   const handle = postgresHandle(databaseUrl(url, name), TEST_TIMEOUTS);
+  let open = true;
   return {
     ...handle,
     close: async () => {
+      if (!open) return;
+      open = false;
       await handle.close();
-      await onServer(url, `drop database if exists ${name} with (force)`);
+      idle.push(name);
     },
   };
 }
 
-/** Drops this file's template database, if one was made. */
+/** Drops this file's template database and its copies no test holds. */
 export async function dropPostgresTemplate(url: string): Promise<void> {
   if (!template) return;
   template = undefined;
+  for (const name of idle.splice(0)) await onServer(url, `drop database if exists ${name} with (force)`);
   await onServer(url, `drop database if exists ${TEMPLATE} with (force)`);
 }

@@ -8,8 +8,14 @@
  * notes the table as written. `resetToPoint` then empties the noted tables and copies their rows
  * back, with triggers off (session_replication_role = replica: the audit log's append-only guard
  * and the dashboards' summary triggers must not run on a restore), and sets every sequence back.
+ * The same on PGlite and on a PostgreSQL test database.
  */
-import type { PGlite } from '@electric-sql/pglite';
+/** What the reset point needs of a connection: PGlite has both; a pg client's `query` does both. */
+export interface SqlSession {
+  query<T>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  /** Runs several statements, no parameters. */
+  exec(text: string): Promise<unknown>;
+}
 
 const SCHEMA = 'test_support';
 
@@ -25,7 +31,7 @@ interface Layout {
 const CATALOGS = `select concat_ws(' ', ${['pg_class', 'pg_proc', 'pg_trigger', 'pg_type', 'pg_namespace'].map((c) => `(select count(*) || '/' || max(oid) from ${c})`).join(', ')}) as f`;
 
 /** Copies `client`'s tables and sequence values aside and starts noting written tables. */
-export async function markResetPoint(client: PGlite): Promise<void> {
+export async function markResetPoint(client: SqlSession): Promise<void> {
   const tables = (await client.query<{ name: string; columns: string }>(
     `select c.table_name as name, string_agg(quote_ident(c.column_name), ', ' order by c.ordinal_position) as columns
        from information_schema.columns c join pg_tables t on t.schemaname = c.table_schema and t.tablename = c.table_name
@@ -54,9 +60,7 @@ export async function markResetPoint(client: PGlite): Promise<void> {
   await client.exec(`insert into ${SCHEMA}.catalogs ${CATALOGS}`);
 }
 
-const layouts = new WeakMap<PGlite, Promise<Layout>>();
-
-async function readLayout(client: PGlite): Promise<Layout> {
+async function readLayout(client: SqlSession): Promise<Layout> {
   const tables = await client.query<{ name: string; columns: string }>(`select name, columns from ${SCHEMA}.layout`);
   const sequences = await client.query<{ name: string; value: string | null }>(`select name, value from ${SCHEMA}.sequences`);
   const catalogs = await client.query<{ f: string }>(`select f from ${SCHEMA}.catalogs`);
@@ -67,10 +71,8 @@ async function readLayout(client: PGlite): Promise<Layout> {
  * Puts `client` back to its reset point. Returns false, changing nothing, when the test changed the
  * schema (created or dropped a table, function, trigger or type): that database must be closed, not reused.
  */
-export async function resetToPoint(client: PGlite): Promise<boolean> {
-  let layout = layouts.get(client);
-  if (!layout) layouts.set(client, (layout = readLayout(client)));
-  const { columns, sequences, catalogs } = await layout;
+export async function resetToPoint(client: SqlSession): Promise<boolean> {
+  const { columns, sequences, catalogs } = await readLayout(client);
   if ((await client.query<{ f: string }>(CATALOGS)).rows[0]!.f !== catalogs) return false;
   const written = (await client.query<{ name: string }>(`select name from ${SCHEMA}.written`)).rows.map((r) => r.name);
   const restore = written.flatMap((name) => {
