@@ -60,9 +60,7 @@ export async function changeEmployees(deps: EmployeeDeps, me: UserDetails, conte
     const targets = await lockTargets(tx, me, ids, failed);
     if (change === 'resend') {
       const invited = keep(targets, checkInvited, failed);
-      const deliveries: InvitationDelivery[] = [];
-      for (const row of invited) deliveries.push(await deps.invitations.issue(tx, context, asInvited(row), true));
-      return { done: invited, deliveries };
+      return { done: invited, deliveries: await deps.invitations.reissue(tx, context, invited.map(asInvited)) };
     }
     const status = change === 'disable' ? 'disabled' : 'active';
     const done = keep(targets, (row) => checkStatusChange(me, row, status), failed);
@@ -71,11 +69,11 @@ export async function changeEmployees(deps: EmployeeDeps, me: UserDetails, conte
     // A disabled account's open invitation must not let it back in.
     if (status === 'disabled') await voidInvitationTokensOf(tx, changed.map((r) => r.id));
     await recordAudits(tx, context, changed.map((row) => ({ action: 'employee.update', entityType: 'employee', entityId: row.id, entityLabel: label(row), changes: { status: [row.status, status] } })));
-    return { done, deliveries: [] };
+    return { done, deliveries: [] as InvitationDelivery[] };
   });
   // After the commit: a request arriving in between already finds the account disabled.
   if (change === 'disable') for (const row of done) await deps.revokeSessions(row.id);
-  for (const delivery of deliveries) await deps.invitations.deliver(delivery);
+  await deps.invitations.deliverMany(deliveries);
   const doneIds = new Set(done.map((r) => r.id));
   const failure = new Map(failed.map((f) => [f.id, f]));
   return { done: ids.filter((id) => doneIds.has(id)), failed: ids.filter((id) => failure.has(id)).map((id) => failure.get(id)!) };

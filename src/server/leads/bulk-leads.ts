@@ -2,18 +2,30 @@
  * Many leads at once (issue 29 §2): delete or retry a batch, each lead decided as its single use case
  * decides it (remove-lead.ts, retry-lead.ts) and told in `failed` with that message, the batch's
  * writes (each lead's state, its activity, its audit entry under the shared request id) in one
- * transaction. What leaves the console still goes lead by lead, as alone: removing an active lead's
- * DNS record, publishing a retried lead's subdomain.
+ * transaction. What leaves the console still goes lead by lead, as alone (a few at a time): removing
+ * an active lead's DNS record, publishing a retried lead's subdomain; the cloud is asked about each
+ * data center once per batch.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import pLimit from 'p-limit';
 import type { LeadStatus } from '~/lib/leads/model';
 import type { BulkResult } from '~/lib/list/bulk';
 import { diffChanges, recordAudits, type AuditContext } from '~/server/audit/record';
 import { isUuid } from '~/server/db/like';
 import type { HttpError } from '~/server/http/errors';
-import { LEAD_MESSAGES, type LeadRow, type LeadsContext } from '~/server/leads/lead-context';
+import { LEAD_MESSAGES, type LeadHosts, type LeadRow, type LeadsContext } from '~/server/leads/lead-context';
 import { failureMessage, publish, recordAttempts, type Attempt } from '~/server/leads/provisioning';
 import { leads } from '~/server/leads/schema';
+
+/** Calls to the DNS provider and the cloud at once: a batch's records go a few at a time, not one after another. */
+const CALLS_AT_ONCE = 4;
+
+/** The batch's view of the hosting: the cloud is asked about each data center once, not once per lead. */
+function hostsAskedOnce(ctx: LeadsContext): LeadsContext {
+  const asked = new Map<string, ReturnType<LeadHosts['get']>>();
+  const get = (id: string) => asked.get(id) ?? asked.set(id, ctx.hosts.get(id)).get(id)!;
+  return { ...ctx, hosts: { get } };
+}
 
 /** The ids in their asked order: done, and failed with their messages. */
 function inOrder(ids: readonly string[], done: Set<string>, failed: Map<string, string>): BulkResult {
@@ -35,18 +47,18 @@ async function rowsOf({ db }: LeadsContext, ids: readonly string[], failed: Map<
  */
 export async function removeLeads(ctx: LeadsContext, ids: readonly string[], audit: AuditContext, refuse: (status: LeadStatus) => HttpError | undefined): Promise<BulkResult> {
   const failed = new Map<string, string>();
-  const attempts: Attempt[] = [];
+  const chosen: LeadRow[] = [];
   for (const lead of await rowsOf(ctx, ids, failed)) {
     const refusal = refuse(lead.status);
     if (refusal) failed.set(lead.id, refusal.message);
     else if (lead.status === 'deleted') failed.set(lead.id, LEAD_MESSAGES.deleted);
-    else {
-      const error = await unpublish(ctx, lead);
-      // A record that could not be removed leaves its lead as it was, with a FAILED activity.
-      attempts.push({ lead, type: 'DELETE', error, nextStatus: error === undefined ? 'deleted' : lead.status });
-      if (error !== undefined) failed.set(lead.id, error);
-    }
+    else chosen.push(lead);
   }
+  const outside = pLimit(CALLS_AT_ONCE);
+  const errors = await Promise.all(chosen.map((lead) => outside(() => unpublish(ctx, lead))));
+  // A record that could not be removed leaves its lead as it was, with a FAILED activity.
+  const attempts: Attempt[] = chosen.map((lead, i) => ({ lead, type: 'DELETE', error: errors[i], nextStatus: errors[i] === undefined ? 'deleted' : lead.status }));
+  for (const { lead, error } of attempts) if (error !== undefined) failed.set(lead.id, error);
   const deleted = attempts.filter((a) => a.error === undefined).map((a) => a.lead);
   await recordAttempts(ctx, attempts, (tx) =>
     recordAudits(tx, audit, deleted.map((lead) => ({ action: 'lead.delete', entityType: 'lead', entityId: lead.id, entityLabel: lead.name, changes: { status: [lead.status, 'deleted'] } }))),
@@ -79,12 +91,11 @@ export async function retryLeads(ctx: LeadsContext, ids: readonly string[], audi
   const claimedIds = new Set(claimed.map((lead) => lead.id));
   const others = ids.filter((id) => !claimedIds.has(id));
   for (const lead of await rowsOf(ctx, others, failed)) failed.set(lead.id, LEAD_MESSAGES.notRetryable);
-  const attempts: Attempt[] = [];
-  for (const lead of claimed) {
-    const error = await publish(ctx, lead);
-    attempts.push({ lead, type: 'CREATION', error, nextStatus: error === undefined ? 'active' : 'failed' });
-    if (error !== undefined) failed.set(lead.id, `${LEAD_MESSAGES.retryFailed}: ${error}`);
-  }
+  const batch = hostsAskedOnce(ctx);
+  const outside = pLimit(CALLS_AT_ONCE);
+  const errors = await Promise.all(claimed.map((lead) => outside(() => publish(batch, lead))));
+  const attempts: Attempt[] = claimed.map((lead, i) => ({ lead, type: 'CREATION', error: errors[i], nextStatus: errors[i] === undefined ? 'active' : 'failed' }));
+  for (const { lead, error } of attempts) if (error !== undefined) failed.set(lead.id, `${LEAD_MESSAGES.retryFailed}: ${error}`);
   await recordAttempts(ctx, attempts, (tx) =>
     recordAudits(
       tx,
