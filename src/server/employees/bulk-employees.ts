@@ -72,7 +72,7 @@ export async function changeEmployees(deps: EmployeeDeps, me: UserDetails, conte
     return { done, deliveries: [] as InvitationDelivery[] };
   });
   // After the commit: a request arriving in between already finds the account disabled.
-  if (change === 'disable') for (const row of done) await deps.revokeSessions(row.id);
+  if (change === 'disable') await deps.revokeSessions(done.map((row) => row.id));
   await deps.invitations.deliverMany(deliveries);
   const doneIds = new Set(done.map((r) => r.id));
   const failure = new Map(failed.map((f) => [f.id, f]));

@@ -53,15 +53,18 @@ export const BULK_MESSAGES = {
 /** How often a streamed run reports its progress, in rows. */
 const PROGRESS_EVERY = 25;
 
-/** The ids `filter` matches, page by page, in the list's order. @throws 400 past BULK_MAX */
-async function matching<A extends string, F extends AnyObject>(spec: BulkSpec<A, F>, c: Context<AppEnv>, filter: F): Promise<string[]> {
+/**
+ * The ids `filter` matches, page by page through the list's own loader `page`, in the list's order:
+ * a bulk action's or an export's "all matching". @throws 400 past BULK_MAX
+ */
+export async function matchingIds<F extends AnyObject>(page: (c: Context<AppEnv>, filter: F, after: string | null) => Promise<IdPage>, c: Context<AppEnv>, filter: F): Promise<string[]> {
   const ids: string[] = [];
   let after: string | null = null;
   do {
-    const page: IdPage = await spec.page(c, filter, after);
-    for (const row of page.data) ids.push(row.id);
+    const found: IdPage = await page(c, filter, after);
+    for (const row of found.data) ids.push(row.id);
     if (ids.length > BULK_MAX) throw badRequest(BULK_MESSAGES.tooMany, { filter: BULK_MESSAGES.tooMany });
-    after = page.meta.after;
+    after = found.meta.after;
   } while (after);
   return ids;
 }
@@ -97,7 +100,7 @@ export function bulkHandler<A extends string, F extends AnyObject>(spec: BulkSpe
   return async (c: Context<AppEnv>) => {
     const input = await body(c, spec.schema);
     await spec.guard(input.action)(c, async () => {});
-    const ids = input.ids ? [...new Set(input.ids)] : await matching(spec, c, input.filter!);
+    const ids = input.ids ? [...new Set(input.ids)] : await matchingIds(spec.page, c, input.filter!);
     const audit = auditContext(c);
     const result: BulkResult = { done: [], failed: [] };
 
