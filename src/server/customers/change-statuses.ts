@@ -21,7 +21,7 @@ export async function changeCustomerStatuses(db: Database, ids: readonly string[
   const known = ids.filter(isUuid);
   return db.transaction(async (tx) => {
     const updatedAt = new Date();
-    const before = new Map((known.length ? await tx.select().from(customers).where(inArray(customers.id, known)).for('update') : []).map((row) => [row.id, row]));
+    const before = new Map((known.length ? await tx.select().from(customers).where(inArray(customers.id, known)).orderBy(customers.id).for('update') : []).map((row) => [row.id, row]));
     const found = ids.filter((id) => before.has(id));
     const after = found.length ? await tx.update(customers).set({ status, statusReason: reason, updatedAt }).where(inArray(customers.id, found)).returning() : [];
     const entries: AuditEntry[] = [];

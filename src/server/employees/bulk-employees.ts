@@ -26,7 +26,7 @@ export type EmployeeBulkChange = 'disable' | 'enable' | 'resend';
 /** The rows of `ids` locked for `tx`, each `me` may manage; the others refused in `failed`. */
 async function lockTargets(tx: Tx, me: UserDetails, ids: readonly string[], failed: BulkResult['failed']): Promise<UserRow[]> {
   const known = ids.filter(isUuid);
-  const rows = new Map((known.length ? await tx.select().from(users).where(and(inArray(users.id, known), isEmployee)).for('update') : []).map((r) => [r.id, r]));
+  const rows = new Map((known.length ? await tx.select().from(users).where(and(inArray(users.id, known), isEmployee)).orderBy(users.id).for('update') : []).map((r) => [r.id, r]));
   const roleIds = [...new Set([...rows.values()].map((r) => r.roleId))];
   const roleOf = new Map((roleIds.length ? await tx.select().from(roles).where(inArray(roles.id, roleIds)) : []).map((r) => [r.id, r]));
   for (const id of ids) if (!rows.has(id)) failed.push({ id, message: EMPLOYEE_MESSAGES.notFound });
