@@ -2,17 +2,19 @@
  * Bulk actions on lists end to end (issue 29 §2–§3): three resellers chosen by their boxes are
  * suspended with one reason, shown suspended, and each has its audit entry; every failed lead
  * matching a search is chosen with "Select all N matching" and retried, each row's outcome told;
- * a selection survives going to page 2 and back; chosen employees are exported. The bar is looked
- * at at 1280 and 390 px.
+ * a selection survives going to page 2 and back; chosen employees are exported, and two chosen
+ * customer users as a CSV of those two. The bar is looked at at 1280 and 390 px.
  */
+import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_RESULTS_DIR } from './env';
 import { open, stateFile } from './fixtures';
-import { expectNoSidewaysScroll } from './layout';
+import { expectListFits, expectNoSidewaysScroll } from './layout';
 
 const ALL_RESELLERS = '/owner-inventory/dashboard/resellers/all-resellers';
 const ALL_LEADS = '/owner-inventory/dashboard/leads/all-leads';
 const AUDIT_LOG = '/owner-universe/dashboard/settings/audit-log';
+const CUSTOMER_USERS = '/owner-inventory/dashboard/customers/users';
 
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const bar = (page: Page) => page.getByRole('region', { name: 'Bulk actions' });
@@ -111,6 +113,33 @@ test.describe('as the super admin', () => {
     await expect(outcome.getByRole('listitem').first()).toContainText('The retry failed: The data center staging-london is not running');
     await outcome.getByRole('button', { name: 'Done' }).click();
     await expect(bar(page)).toHaveCount(0);
+  });
+});
+
+test.describe('as the inventory manager', () => {
+  test.use({ storageState: stateFile('inventory') });
+
+  test('two chosen customer users are exported as a CSV of exactly those two', async ({ page }) => {
+    await open(page, CUSTOMER_USERS);
+    const boxes = page.locator('tbody input[data-select="row"]');
+    const names = await Promise.all([0, 1].map(async (i) => (await boxes.nth(i).getAttribute('aria-label'))!.replace(/^Select /, '')));
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await expect(bar(page)).toContainText('2 customer users selected');
+    await expectListFits(page);
+    await page.screenshot({ path: `${E2E_RESULTS_DIR}/bulk-customer-users-1280.png` });
+    await expectNoSidewaysScroll(page);
+    await expect(bar(page)).toBeVisible();
+    await page.screenshot({ path: `${E2E_RESULTS_DIR}/bulk-customer-users-390.png` });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const download = page.waitForEvent('download');
+    await bar(page).getByRole('button', { name: 'Export selection' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^customer-users-\d{4}-\d{2}-\d{2}\.csv$/);
+    // trim() drops the byte order mark too.
+    const lines = (await fs.readFile((await file.path())!, 'utf8')).trim().split('\r\n');
+    expect(lines[0]).toBe('Name,Email,Phone,Customer,Subdomain,Role,Status,Last seen (UTC)');
+    expect(lines.slice(1).map((line) => line.split(',')[0]).sort()).toEqual(names.sort());
   });
 });
 

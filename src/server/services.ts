@@ -72,7 +72,7 @@ export function createServices(deps: BackendDeps) {
   const invitations = invitationService({ db, mailer: deps.mailer, config: deps.config });
   // A role change applies to its holders on their next request: their cached sessions are dropped.
   const roles = rolesService({ db, onRoleChange: () => auth.rolesChanged() });
-  const revokeSessions = (userId: string) => auth.revokeSessions(userId);
+  const revokeSessions = (userId: string | readonly string[]) => auth.revokeSessions(userId);
   const impersonationKeys = impersonationKeyStore({ db, configuredKey: deps.config.impersonationPrivateKey });
   return {
     throttle,

@@ -3,6 +3,7 @@ import '~/lib/schemas/locale';
 import { object, type InferType } from 'yup';
 import { CUSTOMER_USER_ROLES, CUSTOMER_USER_STATUSES } from '~/lib/customer-users/model';
 import { PAGE_SIZE } from '~/lib/paginator';
+import { selectionIds } from '~/lib/list/bulk-schema';
 import { ID_MAX, keysetPagingFields, searchField, text } from '~/lib/schemas/fields';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -20,3 +21,15 @@ export const customerUserListQuerySchema = object({
   ...keysetPagingFields(PAGE_SIZE),
 });
 export type CustomerUserListQuery = InferType<typeof customerUserListQuerySchema>;
+
+/** The one format of a customer users export (the bar sends it). */
+const exportFormat = text({ label: 'Format', max: ID_MAX }).transform(emptyAsUndefined).oneOf(['csv'], 'Format must be csv').default('csv');
+
+/** POST /customer-users/export body (issue 29 §2): the chosen users' ids, at most 10,000. */
+export const customerUserExportSchema = object({
+  format: exportFormat,
+  ids: selectionIds('exported').required('Ids are required'),
+});
+
+/** GET /customer-users/export query (issue 29 §2, all matching): the list's search and filters. */
+export const customerUserExportQuerySchema = customerUserListQuerySchema.pick(['q', 'customer', 'role', 'status']).shape({ format: exportFormat });

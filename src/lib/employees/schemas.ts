@@ -3,15 +3,14 @@
  * Names, email and contact follow spec §5; the password follows spec §5's new-password rules.
  */
 import '~/lib/schemas/locale';
-import { array, object, ref, type InferType } from 'yup';
+import { object, ref, type InferType } from 'yup';
 import { ACCOUNT_STATUSES } from '~/lib/auth/account-status';
 import { emailField, PASSWORD_MIN, phoneNumberField } from '~/lib/auth/schemas';
 import { EMPLOYEE_BULK_ACTIONS } from '~/lib/employees/bulk';
 import { EMPLOYEE_SORTS } from '~/lib/employees/model';
-import { bulkSchema } from '~/lib/list/bulk-schema';
+import { bulkSchema, selectionIds } from '~/lib/list/bulk-schema';
 import { PAGE_SIZE } from '~/lib/paginator';
-import { BULK_MAX } from '~/lib/list/bulk';
-import { ID_MAX, keysetPagingFields, NAME_MAX, PASSWORD_MAX, searchField, text } from '~/lib/schemas/fields';
+import { keysetPagingFields, NAME_MAX, PASSWORD_MAX, searchField, text } from '~/lib/schemas/fields';
 import { filterField, idField } from '~/lib/schemas/org';
 import { EXPORT_FORMATS, IMPORT_FORMATS } from '~/lib/employees/transfer';
 
@@ -92,10 +91,7 @@ export type EmployeeExportQuery = InferType<typeof employeeExportQuerySchema>;
 /** POST /employees/export body: the file of the chosen employees (issue 29 §2, a list's selection). */
 export const employeeExportSelectionSchema = object({
   format: filterField('Format', EXPORT_FORMATS).required('Format is required').min(1, 'Format is required'),
-  ids: array(text({ label: 'Ids', max: ID_MAX }).required('Ids must be row ids').uuid('Ids must be row ids'))
-    .typeError('Ids must be a list')
-    .required('Ids are required')
-    .max(BULK_MAX, `At most ${BULK_MAX.toLocaleString('en-US')} rows may be exported at once`),
+  ids: selectionIds('exported').required('Ids are required'),
 });
 
 /** GET /employees/import-template query. */

@@ -20,6 +20,13 @@ export interface BulkInput<A extends string, F extends AnyObject> {
   reason: string;
 }
 
+/** A selection's `ids`: row ids, at most BULK_MAX ('At most 10,000 rows may be `done` at once'). */
+export function selectionIds(done: string) {
+  return array(text({ label: 'Ids', max: ID_MAX }).required('Ids must be row ids').uuid('Ids must be row ids'))
+    .typeError('Ids must be a list')
+    .max(BULK_MAX, `At most ${BULK_MAX.toLocaleString('en-US')} rows may be ${done} at once`);
+}
+
 /**
  * The bulk schema of a list.
  * @param actions the `action` values the list takes
@@ -36,11 +43,7 @@ export function bulkSchema<A extends string, F extends AnyObject>(
     action: text({ label: 'Action', max: ID_MAX })
       .required('Action is required')
       .oneOf(actions, `Action must be one of ${actions.join(', ')}`),
-    ids: array(text({ label: 'Ids', max: ID_MAX }).required('Ids must be row ids').uuid('Ids must be row ids'))
-      .typeError('Ids must be a list')
-      .max(BULK_MAX, `At most ${BULK_MAX.toLocaleString('en-US')} rows may be changed at once`)
-      .optional()
-      .default(undefined),
+    ids: selectionIds('changed').optional().default(undefined),
     filter: query
       .pick(fields as never)
       .typeError('Filter must be an object')

@@ -40,10 +40,10 @@ export function authService(deps: AuthDeps) {
     enrollSetup: bind(env, enrollSetup),
     enrollConfirm: bind(env, enrollConfirm),
     rememberDevice: bind(env, rememberDevice),
-    /** Ends every session of `userId` at once, cached ones included (a disabled or deleted account). */
-    revokeSessions: async (userId: string) => {
+    /** Ends every session of `userId` (or of each of many, in one statement) at once, cached ones included (a disabled or deleted account). */
+    revokeSessions: async (userId: string | readonly string[]) => {
       await revokeSessions(env.db, userId);
-      await forgetSessions(env, { kind: 'user', userId });
+      for (const id of typeof userId === 'string' ? [userId] : userId) await forgetSessions(env, { kind: 'user', userId: id });
     },
     /**
      * Forgets every cached session in every process: call after a role's permissions or flags

@@ -3,7 +3,7 @@
  * idle expiry, where and with what it was opened and when it was last seen; resolved through a
  * short-lived cache, revoked on logout, on password change or reset, and from the Security tab.
  */
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { roles, sessions, users } from '~/server/auth/schema';
 import type { Database } from '~/server/db/client';
 import { fullName } from '~/lib/auth/full-name';
@@ -65,13 +65,13 @@ export async function pruneExpiredSessions(db: Database): Promise<number> {
 }
 
 /**
- * Deletes the sessions of `userId` but the one whose hash is `except`. The caller then calls
- * `forgetSessions` once its transaction has committed.
+ * Deletes the sessions of `userId` (or of every user of a list, a bulk disable) but the one whose
+ * hash is `except`. The caller then calls `forgetSessions` once its transaction has committed.
  */
-export async function revokeSessions(executor: Pick<Database, 'delete'>, userId: string, except?: string): Promise<void> {
-  await executor
-    .delete(sessions)
-    .where(except ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, except)) : eq(sessions.userId, userId));
+export async function revokeSessions(executor: Pick<Database, 'delete'>, userId: string | readonly string[], except?: string): Promise<void> {
+  if (typeof userId !== 'string' && !userId.length) return;
+  const of = typeof userId === 'string' ? eq(sessions.userId, userId) : inArray(sessions.userId, [...userId]);
+  await executor.delete(sessions).where(except ? and(of, ne(sessions.tokenHash, except)) : of);
 }
 
 /**

@@ -8,6 +8,7 @@ import { cursorColumn, keysetPage, type OrderKey } from '~/server/db/keyset-page
 import type { CustomerUser } from '~/lib/customer-users/model';
 import type { CustomerStatus } from '~/lib/customers/model';
 import type { CustomerUserListQuery } from '~/lib/customer-users/schemas';
+import { customerUsersCsv } from '~/server/customer-users/export';
 import { customerUsers } from '~/server/customer-users/schema';
 import { customers } from '~/server/customers/schema';
 import type { Database } from '~/server/db/client';
@@ -115,6 +116,9 @@ export function customerUserService({ db }: { db: Database }) {
       });
       return { data: rows.map(toDto), meta };
     },
+
+    /** The CSV of users `ids`, streamed as it is read (export.ts, issue 29 §2). */
+    exportCsv: (ids: readonly string[]) => customerUsersCsv(db, ids),
 
     /** @throws HttpError 404 */
     async get(id: string): Promise<CustomerUser> {

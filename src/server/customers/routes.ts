@@ -12,7 +12,7 @@ import { PAGE_SIZE_MAX } from '~/lib/schemas/limits';
 import { CUSTOMER_RIGHTS } from '~/lib/customers/rights';
 import { auditContext } from '~/server/audit/context';
 import { requireAuth } from '~/server/http/auth';
-import { bulkHandler, eachRow } from '~/server/http/bulk';
+import { bulkHandler } from '~/server/http/bulk';
 import type { AppEnv } from '~/server/http/env';
 import { requireRight } from '~/server/http/rights';
 import { body, validate } from '~/server/http/validate';
@@ -31,7 +31,7 @@ export const customerRoutes = new Hono<AppEnv>()
     const { reseller } = await validate(customerFilterOptionsQuerySchema, c.req.query());
     return c.json({ message: 'Options fetched successfully', data: await c.var.services.customers.filterOptions(reseller) });
   })
-  // Issue 29 §2: each customer's status changed with the reason as its page does it, under the same guard.
+  // Issue 29 §2: each customer's status changed with the reason as its page does it, a batch per transaction, under the same guard.
   .post(
     '/bulk',
     requireAuth,
@@ -39,7 +39,8 @@ export const customerRoutes = new Hono<AppEnv>()
       schema: customerBulkSchema,
       guard: () => edit,
       page: async (c, filter, after) => c.var.services.customers.list(await validate(customerListQuerySchema, { ...filter, pageSize: PAGE_SIZE_MAX, ...(after ? { after } : {}) })),
-      run: eachRow((c, id, { action, reason }, audit) => c.var.services.customers.update(id, { status: CUSTOMER_BULK_STATUS[action], reason }, audit)),
+      batch: 200,
+      run: (c, ids, { action, reason }, audit) => c.var.services.customers.updateStatuses(ids, CUSTOMER_BULK_STATUS[action], reason, audit),
       noun: { one: 'customer', many: 'customers' },
       done: { activate: 'activated', suspend: 'suspended', cancel: 'cancelled' },
     }),

@@ -49,8 +49,8 @@ export const NEXT_EMPLOYEE_CODE = sql`'EMP-' || lpad(nextval('employee_code_seq'
 export interface EmployeeDeps {
   db: Database;
   invitations: InvitationService;
-  /** Ends every session of a user at once (the auth service's revocation, cache included). */
-  revokeSessions: (userId: string) => Promise<void>;
+  /** Ends every session of a user, or of each of many, at once (the auth service's revocation, cache included). */
+  revokeSessions: (userId: string | readonly string[]) => Promise<void>;
 }
 
 export type UserRow = typeof users.$inferSelect;

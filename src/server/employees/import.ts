@@ -4,7 +4,6 @@
  * imports every row or none (import-insert.ts: one `employee.create` and invitation per employee plus
  * one `employee.import` with the count); invitations leave after the commit.
  */
-import pLimit from 'p-limit';
 import type { ImportPreview, ImportRowError } from '~/lib/employees/transfer';
 import type { UserDetails } from '~/lib/types';
 import type { AuditContext } from '~/server/audit/record';
@@ -18,8 +17,6 @@ import { conflict } from '~/server/http/errors';
 import type { InvitationDelivery, InvitationService } from '~/server/invitations/service';
 
 
-/** Invitations mailed at once after the commit (a few SMTP connections, or as many files as Node writes at once). */
-const MAILS_AT_ONCE = 4;
 
 export interface ImportDeps {
   db: Database;
@@ -53,8 +50,7 @@ export function employeeImport({ db, invitations }: ImportDeps) {
         throw error;
       }
       if (result.errors.length) return { imported: 0, ready: result.ready.length, errors: result.errors, message: IMPORT_MESSAGES.refused(result.errors.length) };
-      const send = pLimit(MAILS_AT_ONCE);
-      const failed = (await Promise.all(deliveries.map((delivery) => send(() => invitations.deliver(delivery))))).filter((sent) => !sent).length;
+      const failed = await invitations.deliverMany(deliveries);
       const imported = result.ready.length;
       return { imported, ready: imported, errors: [], message: failed ? IMPORT_MESSAGES.mailFailed(imported, failed) : IMPORT_MESSAGES.imported(imported) };
     },

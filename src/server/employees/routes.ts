@@ -25,7 +25,7 @@ import { EMPLOYEE_RIGHTS } from '~/lib/employees/rights';
 import { auditContext } from '~/server/audit/context';
 import { requireRight } from '~/server/http/rights';
 import { requireAuth } from '~/server/http/auth';
-import { bulkHandler, eachRow } from '~/server/http/bulk';
+import { bulkHandler } from '~/server/http/bulk';
 import type { ExportQuery } from '~/server/employees/export-rows';
 import { PAGE_SIZE_MAX } from '~/lib/schemas/limits';
 import type { AppEnv } from '~/server/http/env';
@@ -105,7 +105,7 @@ export const employeeRoutes = new Hono<AppEnv>()
     await may(format === 'pdf' ? 'exportPdf' : 'exportExcel')(c, async () => {});
     return exportFile(c, { q: '', department: '', designation: '', role: '', status: '', sort: 'name', ids }, format as ExportFormat);
   })
-  // Issue 29 §2: each row changed as its single route does it (the service applies the manage rule), under the same guard.
+  // Issue 29 §2: each row changed as its single route decides it (the manage rule too), a batch per transaction, under the same guard.
   .post(
     '/bulk',
     requireAuth,
@@ -113,11 +113,8 @@ export const employeeRoutes = new Hono<AppEnv>()
       schema: employeeBulkSchema,
       guard: (action) => may(action === 'resend' ? 'add' : 'edit'),
       page: async (c, filter, after) => c.var.services.employees.list(await validate(employeeListQuerySchema, { ...filter, pageSize: PAGE_SIZE_MAX, ...(after ? { after } : {}) })),
-      run: eachRow(async (c, id, { action }, audit) => {
-        const me = c.var.user.details;
-        if (action === 'resend') return c.var.services.employees.resendInvitation(me, audit, id);
-        return c.var.services.employees.update(me, audit, id, { status: action === 'disable' ? 'disabled' : 'active' });
-      }),
+      batch: 100,
+      run: (c, ids, { action }, audit) => c.var.services.employees.changeMany(c.var.user.details, audit, ids, action),
       noun: { one: 'employee', many: 'employees' },
       done: { disable: 'disabled', enable: 'enabled', resend: 'sent a new invitation' },
     }),

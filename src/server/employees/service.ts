@@ -10,6 +10,7 @@
 import type { CreateEmployeeInput, EmployeeListQuery, SetEmployeePasswordInput, UpdateEmployeeInput } from '~/lib/employees/schemas';
 import type { UserDetails } from '~/lib/types';
 import type { AuditContext } from '~/server/audit/record';
+import { changeEmployees, type EmployeeBulkChange } from '~/server/employees/bulk-employees';
 import { createEmployee } from '~/server/employees/create-employee';
 import { resendInvitation } from '~/server/employees/resend-invitation';
 import { setEmployeePassword } from '~/server/employees/set-employee-password';
@@ -41,6 +42,7 @@ export function employeeService(deps: EmployeeDeps) {
     remove: (me: UserDetails, context: AuditContext, id: string) => removeEmployee(deps, me, context, id),
     setPassword: (me: UserDetails, context: AuditContext, id: string, input: SetEmployeePasswordInput) => setEmployeePassword(deps, me, context, id, input),
     resendInvitation: (me: UserDetails, context: AuditContext, id: string) => resendInvitation(deps, me, context, id),
+    changeMany: (me: UserDetails, context: AuditContext, ids: readonly string[], change: EmployeeBulkChange) => changeEmployees(deps, me, context, ids, change),
   };
 }
 

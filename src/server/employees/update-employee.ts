@@ -26,7 +26,7 @@ import { conflict } from '~/server/http/errors';
 import { voidInvitationTokens } from '~/server/invitations/tokens';
 
 /** @throws 409 for an invited account's status, or for disabling your own account */
-function checkStatusChange(me: UserDetails, row: UserRow, status: UpdateEmployeeInput['status']): void {
+export function checkStatusChange(me: UserDetails, row: UserRow, status: UpdateEmployeeInput['status']): void {
   if (!status || status === row.status) return;
   if (row.status === 'invited') throw conflict(status === 'disabled' ? EMPLOYEE_MESSAGES.invitedDisable : EMPLOYEE_MESSAGES.invitedEnable);
   if (status === 'disabled' && row.id === me.id) throw conflict(EMPLOYEE_MESSAGES.selfDisable);

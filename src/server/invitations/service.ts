@@ -6,7 +6,8 @@
  * there) and `deliver` once that transaction has committed, so no mail leaves for a change that was
  * rolled back.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import pLimit from 'p-limit';
 import { hashPassword } from '~/server/auth/passwords';
 import type { AuditContext } from '~/server/audit/record';
 import { recordAudit, recordAudits } from '~/server/audit/record';
@@ -14,7 +15,7 @@ import { users } from '~/server/auth/schema';
 import type { BackendConfig } from '~/server/config';
 import type { Database, Tx } from '~/server/db/client';
 import { conflict } from '~/server/http/errors';
-import { claimInvitationToken, issueFirstInvitationTokens, issueInvitationToken, voidInvitationTokens } from '~/server/invitations/tokens';
+import { claimInvitationToken, issueFirstInvitationTokens, issueInvitationToken, voidInvitationTokens, voidInvitationTokensOf } from '~/server/invitations/tokens';
 import { log } from '~/server/log';
 import type { Mailer } from '~/server/mail/mailer';
 
@@ -37,6 +38,9 @@ export interface InvitationDelivery {
   expiresAt: Date;
 }
 
+/** Invitations mailed at once after the commit (a few SMTP connections, or as many files as Node writes at once). */
+const MAILS_AT_ONCE = 4;
+
 export const INVITATION_MESSAGES = {
   noOpenInvitation: 'This account has no open invitation to revoke.',
 } as const;
@@ -53,6 +57,41 @@ const entityTypeOf = (user: { isSuperAdmin: boolean }) => (user.isSuperAdmin ? '
 export function invitationService({ db, mailer, config }: InvitationDeps) {
   // The page reads `invite` only to say "Set your password"; the token alone decides what happens.
   const linkOf = (token: string) => `${config.publicBaseUrl}/reset-password/${token}?invite=1`;
+  async function deliver(delivery: InvitationDelivery): Promise<boolean> {
+    try {
+      await mailer.send({
+        to: delivery.to,
+        subject: 'You are invited to the Owner Console',
+        text: `You have been given an account on the Owner Console.\n\nOpen this link within 7 days to set your password, then sign in with this email address:\n${delivery.link}\n\nThe link works once. If you did not expect this message, ignore it.`,
+        link: delivery.link,
+      });
+      return true;
+    } catch (error) {
+      log.error('invitation mail failed', error, { to: delivery.to });
+      return false;
+    }
+  }
+
+  /** New links for `accounts` (no open one left), one `action` entry each, a statement for all of them. */
+  async function issueAll(tx: Tx, context: AuditContext, accounts: readonly InvitedAccount[], action: string): Promise<InvitationDelivery[]> {
+    const issued = await issueFirstInvitationTokens(
+      tx,
+      accounts.map((a) => a.id),
+    );
+    await recordAudits(
+      tx,
+      context,
+      accounts.map((account, i) => ({
+        action,
+        entityType: account.entityType,
+        entityId: account.id,
+        entityLabel: account.label,
+        changes: { invitationExpiresAt: [null, issued[i]!.expiresAt.toISOString()] },
+      })),
+    );
+    return accounts.map((account, i) => ({ to: account.email, link: linkOf(issued[i]!.token), expiresAt: issued[i]!.expiresAt }));
+  }
+
   return {
     /**
      * Issues a new link for `account` (voiding any earlier one), stamps its `invited_at` and records
@@ -79,23 +118,18 @@ export function invitationService({ db, mailer, config }: InvitationDeps) {
      * thousand accounts.
      * @returns the messages to `deliver` after the commit, in the order of `accounts`
      */
-    async issueFirst(tx: Tx, context: AuditContext, accounts: readonly InvitedAccount[]): Promise<InvitationDelivery[]> {
-      const issued = await issueFirstInvitationTokens(
-        tx,
-        accounts.map((a) => a.id),
-      );
-      await recordAudits(
-        tx,
-        context,
-        accounts.map((account, i) => ({
-          action: 'invitation.send',
-          entityType: account.entityType,
-          entityId: account.id,
-          entityLabel: account.label,
-          changes: { invitationExpiresAt: [null, issued[i]!.expiresAt.toISOString()] },
-        })),
-      );
-      return accounts.map((account, i) => ({ to: account.email, link: linkOf(issued[i]!.token), expiresAt: issued[i]!.expiresAt }));
+    issueFirst: (tx: Tx, context: AuditContext, accounts: readonly InvitedAccount[]) => issueAll(tx, context, accounts, 'invitation.send'),
+
+    /**
+     * `issue` again for many invited accounts (a bulk resend, issue 29 §2): their earlier links
+     * voided, new ones, `invited_at` stamped and one `invitation.resend` entry each, a statement for
+     * each step. @returns the messages to `deliver` after the commit, in the order of `accounts`
+     */
+    async reissue(tx: Tx, context: AuditContext, accounts: readonly InvitedAccount[]): Promise<InvitationDelivery[]> {
+      const ids = accounts.map((a) => a.id);
+      await voidInvitationTokensOf(tx, ids);
+      if (ids.length) await tx.update(users).set({ invitedAt: sql`now()` }).where(inArray(users.id, ids));
+      return issueAll(tx, context, accounts, 'invitation.resend');
     },
 
     /**
@@ -116,19 +150,13 @@ export function invitationService({ db, mailer, config }: InvitationDeps) {
      * Mails an issued invitation. A mail failure does not undo the invitation (it can be resent).
      * @returns false when the mailer failed
      */
-    async deliver(delivery: InvitationDelivery): Promise<boolean> {
-      try {
-        await mailer.send({
-          to: delivery.to,
-          subject: 'You are invited to the Owner Console',
-          text: `You have been given an account on the Owner Console.\n\nOpen this link within 7 days to set your password, then sign in with this email address:\n${delivery.link}\n\nThe link works once. If you did not expect this message, ignore it.`,
-          link: delivery.link,
-        });
-        return true;
-      } catch (error) {
-        log.error('invitation mail failed', error, { to: delivery.to });
-        return false;
-      }
+    deliver,
+
+    /** `deliver` for many, MAILS_AT_ONCE at a time. @returns how many the mailer failed */
+    async deliverMany(deliveries: readonly InvitationDelivery[]): Promise<number> {
+      const send = pLimit(MAILS_AT_ONCE);
+      const sent = await Promise.all(deliveries.map((delivery) => send(() => deliver(delivery))));
+      return sent.filter((ok) => !ok).length;
     },
 
     /**

@@ -23,6 +23,13 @@ export async function voidInvitationTokens(tx: Executor, userId: string): Promis
   return voided.filter((t) => t.expiresAt.getTime() > Date.now()).length;
 }
 
+/** Voids the unused invitation links of every account of `userIds` (a bulk disable, issue 29 §2). */
+export async function voidInvitationTokensOf(tx: Executor, userIds: readonly string[]): Promise<void> {
+  if (!userIds.length) return;
+  const t = passwordResetTokens;
+  await tx.delete(t).where(and(inArray(t.userId, [...userIds]), eq(t.kind, 'invitation'), isNull(t.usedAt)));
+}
+
 /** A new invitation link's token for `userId`, voiding any earlier one. */
 export async function issueInvitationToken(tx: Executor, userId: string): Promise<{ token: string; expiresAt: Date }> {
   await voidInvitationTokens(tx, userId);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DataCenter } from '~/lib/data-centers/model';
 import type { Lead } from '~/lib/leads/model';
 import { auditLog } from '~/server/audit/schema';
-import { leads } from '~/server/leads/schema';
+import { dnsRecords, leads } from '~/server/leads/schema';
 import type { TestBackend } from '~/server/testing/backend';
 import { backendPerTest } from '~/server/testing/per-test';
 import { call, signIn } from '~/server/testing/client';
@@ -60,6 +60,13 @@ describe('POST /leads/bulk', () => {
     });
     const audits = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'lead.retry'), eq(auditLog.requestId, 'bulk-leads-1')));
     expect(audits.map((e) => e.entityId).sort()).toEqual([one.id, two.id].sort());
+    expect(audits[0]!.changes).toMatchObject({ status: ['failed', 'active'], lastError: [expect.stringMatching(/is not running/), null] });
+    for (const lead of [one, two]) {
+      const details = (await call(t.app, 'GET', `/leads/get-lead/${lead.id}`, undefined, { token: admin })).body.data;
+      expect(details.lead).toMatchObject({ status: 'active', lastError: null });
+      expect(details.activities[0]).toMatchObject({ type: 'CREATION', status: 'SUCCESS' });
+      expect(await t.database.db.select().from(dnsRecords).where(eq(dnsRecords.name, lead.fqdn))).toHaveLength(1);
+    }
   });
 
   it('tells a retry that failed again as the single route does', async () => {
@@ -69,6 +76,30 @@ describe('POST /leads/bulk', () => {
     const res = await bulk({ action: 'retry', ids: [lead.id] });
     expect(res.body.data.done).toEqual([]);
     expect(res.body.data.failed[0].message).toMatch(/^The retry failed: The data center .* is not running/);
+  });
+
+  it('deletes each lead on its own: an active one loses its DNS record, a deleted and an unknown one are refused with the single route’s message', async () => {
+    const dc = await runningDataCenter();
+    const [live, gone] = [await createLead(dc), await createLead(dc)];
+    expect(await t.database.db.select().from(dnsRecords).where(eq(dnsRecords.name, live.fqdn))).toHaveLength(1);
+    expect((await call(t.app, 'DELETE', '/leads/delete-lead', { id: gone.id }, { token: admin })).status).toBe(200);
+    const res = await bulk({ action: 'delete', ids: [live.id, gone.id, MISSING] });
+    expect(res.body).toEqual({
+      message: '1 lead deleted. 2 could not be.',
+      data: {
+        done: [live.id],
+        failed: [
+          { id: gone.id, message: 'This lead has been deleted.' },
+          { id: MISSING, message: 'Lead not found' },
+        ],
+      },
+    });
+    const details = (await call(t.app, 'GET', `/leads/get-lead/${live.id}`, undefined, { token: admin })).body.data;
+    expect(details.lead).toMatchObject({ status: 'deleted', lastError: null });
+    expect(details.activities[0]).toMatchObject({ type: 'DELETE', status: 'SUCCESS', errorMessage: null });
+    expect(await t.database.db.select().from(dnsRecords).where(eq(dnsRecords.name, live.fqdn))).toEqual([]);
+    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'lead.delete'), eq(auditLog.requestId, 'bulk-leads-1')));
+    expect(entry).toMatchObject({ entityId: live.id, entityLabel: live.name, changes: { status: ['active', 'deleted'] } });
   });
 
   it('deletes the leads a filter matches, 1,000 of them, each audited', async () => {

@@ -63,6 +63,8 @@ export const LEAD_MESSAGES = {
   deleted: 'This lead has been deleted.',
   notRetryable: 'Only a lead whose provisioning failed can be retried.',
   dataCenterGone: 'The data center of this lead no longer exists.',
+  /** Before a retry's error: 'The retry failed: …'. */
+  retryFailed: 'The retry failed',
 } as const;
 
 /** The message of a subdomain held by another lead that is not deleted. */

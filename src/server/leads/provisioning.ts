@@ -3,9 +3,10 @@
  * `{subdomain}.{LEADS_DOMAIN}` → the hosting instance's public IP, then write exactly one activity,
  * SUCCESS or FAILED with its message, together with the lead's resulting state.
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ActivityStatus, ActivityType, LeadStatus } from '~/lib/leads/model';
 import type { Executor } from '~/server/audit/record';
+import type { Tx } from '~/server/db/client';
 import { HttpError } from '~/server/http/errors';
 import { DnsError } from '~/server/leads/dns';
 import { LEAD_MESSAGES, type Attempted, type LeadRow, type LeadsContext } from '~/server/leads/lead-context';
@@ -30,7 +31,7 @@ export async function provision(ctx: LeadsContext, lead: LeadRow, along?: AlongA
  * Publishes the lead's subdomain on its data center.
  * @returns undefined on success, else why it failed (not running, no IP, taken, provider error)
  */
-async function publish({ hosts, dns, fqdn }: LeadsContext, lead: LeadRow): Promise<string | undefined> {
+export async function publish({ hosts, dns, fqdn }: LeadsContext, lead: LeadRow): Promise<string | undefined> {
   if (!lead.dataCenterId) return LEAD_MESSAGES.dataCenterGone;
   try {
     const host = await hosts.get(lead.dataCenterId);
@@ -44,30 +45,50 @@ async function publish({ hosts, dns, fqdn }: LeadsContext, lead: LeadRow): Promi
   }
 }
 
+/** One attempt of a lead as its activity records it: the type, the error if it failed, the lead's status after it. */
+export interface Attempt {
+  lead: LeadRow;
+  type: ActivityType;
+  error: string | undefined;
+  nextStatus: LeadStatus;
+}
+
 /** Writes one attempt's activity and, in the same transaction, the lead's resulting state. */
 export async function recordAttempt(
-  { db }: LeadsContext,
+  ctx: LeadsContext,
   lead: LeadRow,
   type: ActivityType,
   error: string | undefined,
   nextStatus: LeadStatus,
   along?: AlongAttempt,
 ): Promise<void> {
-  const status: ActivityStatus = error === undefined ? 'SUCCESS' : 'FAILED';
+  await recordAttempts(ctx, [{ lead, type, error, nextStatus }], along && ((tx) => along(tx, nextStatus, error)));
+}
+
+/**
+ * Writes the activities of many attempts (a bulk delete or retry, issue 29 §2) and each lead's
+ * resulting state, a statement for all of them, in one transaction with `along`.
+ */
+export async function recordAttempts({ db }: LeadsContext, attempts: readonly Attempt[], along?: (tx: Tx) => Promise<void>): Promise<void> {
+  if (!attempts.length) return;
+  const column = (name: 'status' | 'lastError' | 'updatedAt') => sql.identifier(leads[name].name);
+  const list = (values: (string | null)[]) => sql.param(values);
   await db.transaction(async (tx) => {
-    await tx
-      .update(leads)
-      .set({ status: nextStatus, lastError: error ?? null, updatedAt: sql`now()` })
-      .where(eq(leads.id, lead.id));
-    await tx.insert(leadActivities).values({
-      leadId: lead.id,
-      leadName: lead.name,
-      subDomain: lead.subdomain,
-      errorMessage: error ?? null,
-      status,
-      type,
-    });
-    await along?.(tx, nextStatus, error);
+    await tx.execute(sql`
+      update ${leads} set ${column('status')} = u.status, ${column('lastError')} = u.error, ${column('updatedAt')} = now()
+      from unnest(${list(attempts.map((a) => a.lead.id))}::uuid[], ${list(attempts.map((a) => a.nextStatus))}::text[], ${list(attempts.map((a) => a.error ?? null))}::text[]) as u(id, status, error)
+      where ${leads.id} = u.id`);
+    await tx.insert(leadActivities).values(
+      attempts.map(({ lead, type, error }) => ({
+        leadId: lead.id,
+        leadName: lead.name,
+        subDomain: lead.subdomain,
+        errorMessage: error ?? null,
+        status: (error === undefined ? 'SUCCESS' : 'FAILED') as ActivityStatus,
+        type,
+      })),
+    );
+    await along?.(tx);
   });
 }
 

@@ -19,12 +19,12 @@ import { auditContext } from '~/server/audit/context';
 import { missingPermissionMessage, requireAuth } from '~/server/http/auth';
 import type { AppEnv } from '~/server/http/env';
 import { conversionOptionsQuerySchema, convertLeadSchema } from '~/lib/customers/schemas';
-import { forbidden, HttpError } from '~/server/http/errors';
+import { forbidden } from '~/server/http/errors';
 import { requireRight } from '~/server/http/rights';
-import { bulkHandler, eachRow } from '~/server/http/bulk';
+import { bulkHandler } from '~/server/http/bulk';
 import { PAGE_SIZE_MAX } from '~/lib/schemas/limits';
 import { body, validate } from '~/server/http/validate';
-import type { Attempted } from '~/server/leads/service';
+import { LEAD_MESSAGES, type Attempted } from '~/server/leads/service';
 
 /** 401 without a session; 403 unless the caller holds `action` on all leads or on existing leads. */
 function requireLeadRight(action: ScopedLeadAction): MiddlewareHandler<AppEnv> {
@@ -88,9 +88,9 @@ export const leadRoutes = new Hono<AppEnv>()
   .post('/retry-lead', requireRight(LEAD_RIGHTS.retry), async (c) => {
     const { id } = await body(c, leadIdSchema);
     const outcome = await c.var.services.leads.retry(id, auditContext(c));
-    return c.json(attempted(outcome, 'Lead provisioned successfully', 'The retry failed'));
+    return c.json(attempted(outcome, 'Lead provisioned successfully', LEAD_MESSAGES.retryFailed));
   })
-  // Issue 29 §2: each lead deleted or retried as its single route does it, under the same guards.
+  // Issue 29 §2: each lead deleted or retried as its single route decides it, a batch per transaction, under the same guards.
   .post(
     '/bulk',
     requireAuth,
@@ -98,16 +98,14 @@ export const leadRoutes = new Hono<AppEnv>()
       schema: leadBulkSchema,
       guard: (action) => (action === 'delete' ? requireLeadRight('delete') : requireRight(LEAD_RIGHTS.retry)),
       page: async (c, filter, after) => c.var.services.leads.list(await validate(leadListQuerySchema, { ...filter, pageSize: PAGE_SIZE_MAX, ...(after ? { after } : {}) })),
-      run: eachRow(async (c, id, { action }, audit) => {
-        if (action === 'delete') {
-          await assertMayActOn(c, 'delete', id);
-          await c.var.services.leads.remove(id, audit);
-          return;
-        }
-        const outcome = await c.var.services.leads.retry(id, audit);
-        // The single route answers 200 with this message; a row whose retry failed again is not done.
-        if (outcome.error !== undefined) throw new HttpError(502, `The retry failed: ${outcome.error}`);
-      }),
+      batch: 100,
+      run: (c, ids, { action }, audit) => {
+        if (action === 'retry') return c.var.services.leads.retryMany(ids, audit);
+        // The existing-leads holder's rule of assertMayActOn, decided on each lead's status.
+        const rights = leadRights(c.var.user.details);
+        const refusal = forbidden(missingPermissionMessage(...LEAD_RIGHTS.delete));
+        return c.var.services.leads.removeMany(ids, audit, (status) => (mayActOn('delete', status, rights) ? undefined : refusal));
+      },
       noun: { one: 'lead', many: 'leads' },
       done: { delete: 'deleted', retry: 'retried' },
     }),

@@ -4,10 +4,12 @@
  * published (provisioning.ts); every attempt writes exactly one activity. Errors are HttpErrors
  * carrying the message the user sees; rows never leave the leads folder.
  */
-import type { ActivityType } from '~/lib/leads/model';
+import type { ActivityType, LeadStatus } from '~/lib/leads/model';
 import type { AuditContext } from '~/server/audit/record';
+import type { HttpError } from '~/server/http/errors';
 import type { CreateLeadInput, LeadListQuery, UpdateLeadInput } from '~/lib/leads/schemas';
 import { leadDetails, leadStatus, trackerActivities } from '~/server/leads/activities';
+import { removeLeads, retryLeads } from '~/server/leads/bulk-leads';
 import { createLead } from '~/server/leads/create-lead';
 import { followAddress } from '~/server/leads/hosting';
 import { leadsContext, type LeadsDeps } from '~/server/leads/lead-context';
@@ -43,6 +45,8 @@ export function leadsService(deps: LeadsDeps) {
     retry: (id: string, audit?: AuditContext) => retryLead(ctx, id, audit),
     update: (input: UpdateLeadInput, audit?: AuditContext) => updateLead(ctx, input, audit),
     remove: (id: string, audit?: AuditContext) => removeLead(ctx, id, audit),
+    removeMany: (ids: readonly string[], audit: AuditContext, refuse: (status: LeadStatus) => HttpError | undefined) => removeLeads(ctx, ids, audit, refuse),
+    retryMany: (ids: readonly string[], audit: AuditContext) => retryLeads(ctx, ids, audit),
     followAddress: (dataCenterId: string, publicIp: string) => followAddress(ctx, dataCenterId, publicIp),
   };
 }
