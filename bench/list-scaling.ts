@@ -318,3 +318,10 @@ export function printListScaling(r: ListScaling): boolean {
   if (big.length) console.log(over.length ? `OVER the ${TARGET_MS} ms target: ${over.map((row) => row.list).join(', ')}` : `Every list's first, next, last and search within ${TARGET_MS} ms.`);
   return over.length === 0 && unflat.length === 0;
 }
+
+// Run alone after a build: `npx tsx bench/list-scaling.ts [list …]` (e.g. `'data centers'`; DIST_DIR
+// picks the build) measures those lists, or every list, and exits 1 when a target is missed.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const only = process.argv.slice(2);
+  process.exitCode = printListScaling(await measureListScaling(only.length ? only : undefined)) ? 0 : 1;
+}
