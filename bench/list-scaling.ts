@@ -212,14 +212,20 @@ async function grow(list: ScaledList, dataDir: string, total: number): Promise<n
   });
 }
 
-/** Measures every list, or those named in `only` (e.g. `['customers']`, to measure one list apart). */
-export async function measureListScaling(only?: readonly string[]): Promise<ListScaling> {
+/** The lists' names, in the order they are measured. */
+export const LIST_NAMES = LISTS.map((l) => l.name);
+
+/**
+ * Measures every list, or those named in `only` (e.g. `['customers']`, to measure one list apart),
+ * at each of its sizes up to `maxRows` (all of them by default).
+ */
+export async function measureListScaling(only?: readonly string[], maxRows = Infinity): Promise<ListScaling> {
   const rows: ListScaleRow[] = [];
   let exports: ListScaling['exports'] = [];
   let exportedEmployees = 0;
   for (const list of LISTS.filter((l) => !only || only.includes(l.name))) {
     const dataDir = tempDir(`oc-bench-${list.name.replaceAll(' ', '-')}-`);
-    for (const size of list.sizes) {
+    for (const size of list.sizes.filter((n) => n <= maxRows)) {
       const total = await grow(list, dataDir, size);
       const running = await startConsole({ DATA_DIR: dataDir });
       try {
@@ -320,8 +326,11 @@ export function printListScaling(r: ListScaling): boolean {
 }
 
 // Run alone after a build: `npx tsx bench/list-scaling.ts [list …]` (e.g. `'data centers'`; DIST_DIR
-// picks the build) measures those lists, or every list, and exits 1 when a target is missed.
+// picks the build) measures those lists, or every list, one at a time with a table each, and exits 1
+// when one misses a target. MAX_ROWS=100000 leaves out the 1,000,000-row sizes (issue 28 §4 alone).
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const only = process.argv.slice(2);
-  process.exitCode = printListScaling(await measureListScaling(only.length ? only : undefined)) ? 0 : 1;
+  const named = process.argv.slice(2);
+  let met = true;
+  for (const name of named.length ? named : LIST_NAMES) met = printListScaling(await measureListScaling([name], Number(process.env.MAX_ROWS) || Infinity)) && met;
+  process.exitCode = met ? 0 : 1;
 }
