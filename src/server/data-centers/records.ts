@@ -3,7 +3,7 @@
  * Paging and search run in SQL, keyset-paged over the created_at index (issue 28 §4), so that a page
  * costs the same at 10 rows or 10,000.
  */
-import { eq, ilike, inArray, or, and, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AccountStatus } from '~/lib/auth/account-status';
 import { TRANSITIONAL_STATES } from '~/lib/data-centers/model';
 import type { DataCenterListQuery } from '~/lib/data-centers/schemas';
@@ -14,6 +14,7 @@ import type { CloudInstance, InstanceRef } from '~/server/cloud/provider';
 import { dataCenters } from '~/server/data-centers/schema';
 import type { Database } from '~/server/db/client';
 import { cursorColumn, keysetPage, type OrderKey } from '~/server/db/keyset-page';
+import { searchMatch, type SearchText } from '~/server/db/trigram-search';
 
 export type DataCenterRow = typeof dataCenters.$inferSelect;
 
@@ -67,16 +68,23 @@ export async function findDataCenterByRef(db: Database, ref: InstanceRef): Promi
   return record;
 }
 
-/** Matches `q` against the name, the state, and the region's code or city label, ignoring case. */
-function search(q: string): SQL | undefined {
+/** The name and the state, each searched by its own trigram index (migrations 0003 and 0030). */
+const NAME_SEARCH: SearchText = { index: 'data_centers_name_trgm_idx', text: sql`${dataCenters.name}`, column: { table: 'data_centers', name: 'name' } };
+const STATE_SEARCH: SearchText = {
+  index: 'data_centers_state_name_trgm_idx',
+  text: sql`${dataCenters.stateName}`,
+  column: { table: 'data_centers', name: 'state_name' },
+};
+
+/**
+ * Matches `q` against the name, the state, and the region's code or city label, ignoring case: each
+ * arm read by its own index (the region by data_centers_region_name_idx), never the whole table (issue 28 §4).
+ */
+async function search(db: Database, q: string): Promise<SQL | undefined> {
   if (!q) return undefined;
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const regions = regionsMatching(q);
-  return or(
-    ilike(dataCenters.name, pattern),
-    ilike(dataCenters.stateName, pattern),
-    regions.length > 0 ? inArray(dataCenters.region, regions) : undefined,
-  );
+  const [byName, byState] = await Promise.all([searchMatch(db, NAME_SEARCH, q), searchMatch(db, STATE_SEARCH, q)]);
+  return or(byName, byState, regions.length > 0 ? inArray(dataCenters.region, regions) : undefined);
 }
 
 /** The list's order, newest first, as data_centers_created_idx spells it read backwards. */
@@ -94,7 +102,7 @@ export async function pageDataCenters(db: Database, query: DataCenterListQuery):
     keys: NEWEST_FIRST,
     position: query,
     pageSize: query.pageSize,
-    source: { db, id: dataCenters.id, from: dataCenters, where: search(query.q), searched: Boolean(query.q) },
+    source: { db, id: dataCenters.id, from: dataCenters, where: await search(db, query.q), searched: Boolean(query.q) },
     fetch: ({ where, orderBy, limit, offset }) =>
       selectRecords(db, { cursor: cursorColumn(NEWEST_FIRST) })
         .where(where)
