@@ -20,6 +20,8 @@ import proxyaddr from 'proxy-addr';
  * @property {number} started performance.now() when the request arrived
  * @property {string} [route] the route's pattern ('/oi/leads/[id]', '/api/v1/leads/:id', 'static'), once matched
  * @property {string} [userId] the signed-in staff member's id, once the session is read
+ * @property {string} [dataVersion] the data version a page's render began at (src/server/page-cache.ts),
+ *   which the backend's reads kept per version use instead of asking the database again
  */
 
 /** @typedef {(address: string, hop: number) => boolean} Trust */

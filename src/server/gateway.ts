@@ -11,7 +11,7 @@ import { isDatabaseUnavailable } from '~/server/db/errors';
 import { embeddedHttp, type Dispatch } from '~/server/embedded-http';
 import { log } from '~/server/log';
 import { pageCache } from '~/server/page-cache';
-import { currentRequest } from '~/server/request-context';
+import { currentRequest, noteDataVersion } from '~/server/request-context';
 import { getBackend } from '~/server/runtime';
 
 /** The remote backend's base URL ending in /api/v1, or undefined for the embedded backend. */
@@ -35,9 +35,15 @@ export function backendHttp(token?: string, options: { getRetries?: number | und
 
 /**
  * Pages kept as rendered while the embedded backend's data is unchanged (page-cache.ts). Behind a
- * remote backend nothing says when its data changed, so nothing is kept.
+ * remote backend nothing says when its data changed, so nothing is kept. The version read for a
+ * page is noted for its render, whose backend reads kept per version then ask it no more.
  */
-export const pages = pageCache(async () => (remoteBase ? undefined : (await getBackend()).dataVersion()));
+export const pages = pageCache(async () => {
+  if (remoteBase) return undefined;
+  const version = await (await getBackend()).dataVersion();
+  noteDataVersion(version);
+  return version;
+});
 
 /** The cookie `name` of a Cookie header; undefined when absent or not decodable. */
 function cookieValue(header: string | null, name: string): string | undefined {

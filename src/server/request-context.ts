@@ -18,6 +18,16 @@ export function noteRoute(route: string): void {
   if (request) request.route ??= route;
 }
 
+/**
+ * Notes the data version a page's render begins at (issue 28 §1): the in-process backend's reads
+ * kept per version (db/data-version.ts) take it instead of asking the database once more per read.
+ * Only a page's render notes one: pages only read, so the data cannot have moved back under it.
+ */
+export function noteDataVersion(version: string): void {
+  const request = currentRequest();
+  if (request) request.dataVersion = version;
+}
+
 /** Notes the signed-in staff member of the current request, for its access line. */
 export function noteUser(userId: string): void {
   const request = currentRequest();

@@ -12,7 +12,7 @@ import { rangeEnd, type AuditLogQuery } from '~/lib/audit/schemas';
 import type { KeysetMeta } from '~/lib/list-query';
 import { auditLog } from '~/server/audit/schema';
 import type { Database } from '~/server/db/client';
-import { cursorColumn, keysetPage, type OrderKey } from '~/server/db/keyset-page';
+import { countAlong, cursorColumn, keysetPage, type OrderKey } from '~/server/db/keyset-page';
 import { likePattern } from '~/server/db/like';
 
 type AuditRow = typeof auditLog.$inferSelect;
@@ -35,14 +35,14 @@ export async function listAuditLog(db: Database, query: AuditLogQuery): Promise<
     pageSize: query.pageSize,
     // The search is a filter of its own, read along the id (the log has no search index).
     source: { db, id: auditLog.id, from: auditLog, where: filter, searched: false },
-    fetch: ({ where, orderBy, limit, offset }) =>
+    fetch: (window) =>
       db
-        .select({ entry: auditLog, cursor: cursorColumn(NEWEST_FIRST) })
+        .select({ entry: auditLog, cursor: cursorColumn(NEWEST_FIRST), ...countAlong(window) })
         .from(auditLog)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
+        .where(window.where)
+        .orderBy(...window.orderBy)
+        .limit(window.limit)
+        .offset(window.offset),
   });
   return { data: rows.map((r) => toEntry(r.entry)), meta };
 }

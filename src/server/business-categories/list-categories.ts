@@ -4,7 +4,7 @@ import type { CategoryOption } from '~/lib/business-categories/model';
 import type { CategoryListQuery } from '~/lib/business-categories/schemas';
 import { OPTIONS_TTL_MS, type CategoryContext } from '~/server/business-categories/category-context';
 import { businessCategories } from '~/server/business-categories/schema';
-import { cursorColumn, keysetPage, type OrderKey } from '~/server/db/keyset-page';
+import { countAlong, cursorColumn, keysetPage, type OrderKey } from '~/server/db/keyset-page';
 import { searchMatch, type SearchText } from '~/server/db/trigram-search';
 
 /**
@@ -34,14 +34,14 @@ export async function listCategories({ db, countsOf, toDto }: CategoryContext, q
     position: query,
     pageSize: query.pageSize,
     source: { db, id: businessCategories.id, from: businessCategories, where: filter, searched: Boolean(query.q) },
-    fetch: ({ where, orderBy, limit, offset }) =>
+    fetch: (window) =>
       db
-        .select({ row: businessCategories, cursor: cursorColumn(CATEGORY_ORDER) })
+        .select({ row: businessCategories, cursor: cursorColumn(CATEGORY_ORDER), ...countAlong(window) })
         .from(businessCategories)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
+        .where(window.where)
+        .orderBy(...window.orderBy)
+        .limit(window.limit)
+        .offset(window.offset),
   });
   const counts = await countsOf(rows.map((r) => r.row.id));
   return { data: rows.map((r) => toDto(r.row, counts.get(r.row.id) ?? {})), meta };

@@ -4,7 +4,7 @@
  */
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { COUNT_CAP, hitsFilter } from '~/server/db/capped-count';
-import { cursorColumn, keysetPage, type OrderKey } from '~/server/db/keyset-page';
+import { countAlong, cursorColumn, keysetPage, type OrderKey } from '~/server/db/keyset-page';
 import type { CustomerUser } from '~/lib/customer-users/model';
 import type { CustomerStatus } from '~/lib/customers/model';
 import type { CustomerUserListQuery } from '~/lib/customer-users/schemas';
@@ -104,15 +104,15 @@ export function customerUserService({ db }: { db: Database }) {
         position: query,
         pageSize: query.pageSize,
         source: { db, id: customerUsers.id, from, where: filter, searched: Boolean(query.q) },
-        fetch: ({ where, orderBy, limit, offset }) =>
+        fetch: (window) =>
           db
-            .select({ ...columns, cursor: cursorColumn(keys) })
+            .select({ ...columns, cursor: cursorColumn(keys), ...countAlong(window) })
             .from(customerUsers)
             .innerJoin(customers, eq(customers.id, customerUsers.customerId))
-            .where(where)
-            .orderBy(...orderBy)
-            .limit(limit)
-            .offset(offset),
+            .where(window.where)
+            .orderBy(...window.orderBy)
+            .limit(window.limit)
+            .offset(window.offset),
       });
       return { data: rows.map(toDto), meta };
     },

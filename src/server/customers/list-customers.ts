@@ -8,7 +8,7 @@ import type { CustomerListQuery } from '~/lib/customers/schemas';
 import { toCustomer } from '~/server/customers/customer-context';
 import { customers } from '~/server/customers/schema';
 import type { Database } from '~/server/db/client';
-import { cursorColumn, keysetPage, type OrderKey } from '~/server/db/keyset-page';
+import { countAlong, cursorColumn, keysetPage, type OrderKey } from '~/server/db/keyset-page';
 import { searchMatch, type SearchText } from '~/server/db/trigram-search';
 import { packages } from '~/server/packages/schema';
 import { resellers } from '~/server/resellers/schema';
@@ -57,19 +57,19 @@ export async function listCustomers(db: Database, query: CustomerListQuery) {
     source: { db, id: customers.id, from: customers, where: filter, searched: Boolean(query.q) },
     // Names by scalar subqueries, not joins: a join made the planner sort every customer (250 ms
     // at 100,000) where the order index hands over the page's rows alone.
-    fetch: ({ where, orderBy, limit, offset }) =>
+    fetch: (window) =>
       db
         .select({
           customer: customers,
           packageName: sql<string | null>`(select ${packages.name} from ${packages} where ${packages.id} = ${customers.packageId})`,
           resellerName: sql<string | null>`(select ${resellers.companyName} from ${resellers} where ${resellers.id} = ${customers.resellerId})`,
-          cursor: cursorColumn(keys),
+          cursor: cursorColumn(keys), ...countAlong(window),
         })
         .from(customers)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
+        .where(window.where)
+        .orderBy(...window.orderBy)
+        .limit(window.limit)
+        .offset(window.offset),
   });
   const data: CustomerListItem[] = rows.map((r) => ({ ...toCustomer(r.customer), packageName: r.packageName, resellerName: r.resellerName }));
   return { data, meta };

@@ -5,7 +5,10 @@ import { closeTemplate, createTestBackend, type TestBackend } from '~/server/tes
 // The data version is PostgreSQL's snapshot, which any write anywhere in the cluster moves: on the
 // shared cluster of the PostgreSQL suite another test file's write between two of the five views
 // would rightly give them different keys. Pinned here, so that what is tested is the sharing.
-vi.mock('~/server/db/data-version', () => ({ dataVersion: async () => 'pinned' }));
+vi.mock('~/server/db/data-version', async (original) => ({
+  ...(await original<typeof import('~/server/db/data-version')>()),
+  requestDataVersion: async () => 'pinned',
+}));
 
 let t: TestBackend;
 beforeEach(async () => {

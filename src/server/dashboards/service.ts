@@ -7,7 +7,7 @@ import { periodWindow, type Period, type PeriodWindow } from '~/lib/dashboards/p
 import { can, type Permission, type PermissionHolder } from '~/lib/permissions';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '~/server/db/client';
-import { dataVersion } from '~/server/db/data-version';
+import { requestDataVersion } from '~/server/db/data-version';
 import * as oi from '~/server/dashboards/oi-figures';
 import * as ou from '~/server/dashboards/ou-figures';
 
@@ -78,7 +78,7 @@ export function dashboardService({ db, timeZone, now = () => new Date() }: Dashb
       const window = periodWindow(period, now(), timeZone());
       const permissions = FIGURE_PERMISSIONS[board] as Record<string, Permission>;
       const visible = Object.keys(AGGREGATES[board]).filter((key) => can(caller, permissions[key]!));
-      const cacheKey = [board, period, window.to.toISOString(), window.timeZone, visible.join(','), await dataVersion(db)].join('|');
+      const cacheKey = [board, period, window.to.toISOString(), window.timeZone, visible.join(','), await requestDataVersion(db)].join('|');
       let pending = computed.get(cacheKey) as Promise<Dashboard<B>> | undefined;
       if (!pending) {
         pending = compute(board, period, window, visible);

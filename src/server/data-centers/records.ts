@@ -13,7 +13,7 @@ import { users } from '~/server/auth/schema';
 import type { CloudInstance, InstanceRef } from '~/server/cloud/provider';
 import { dataCenters } from '~/server/data-centers/schema';
 import type { Database } from '~/server/db/client';
-import { cursorColumn, keysetPage, type OrderKey } from '~/server/db/keyset-page';
+import { countAlong, cursorColumn, keysetPage, type OrderKey } from '~/server/db/keyset-page';
 import { searchMatch, type SearchText } from '~/server/db/trigram-search';
 
 export type DataCenterRow = typeof dataCenters.$inferSelect;
@@ -103,12 +103,12 @@ export async function pageDataCenters(db: Database, query: DataCenterListQuery):
     position: query,
     pageSize: query.pageSize,
     source: { db, id: dataCenters.id, from: dataCenters, where: await search(db, query.q), searched: Boolean(query.q) },
-    fetch: ({ where, orderBy, limit, offset }) =>
-      selectRecords(db, { cursor: cursorColumn(NEWEST_FIRST) })
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
+    fetch: (window) =>
+      selectRecords(db, { cursor: cursorColumn(NEWEST_FIRST), ...countAlong(window) })
+        .where(window.where)
+        .orderBy(...window.orderBy)
+        .limit(window.limit)
+        .offset(window.offset),
   });
   return { records: rows.map(({ row, creator }) => ({ row, creator })), meta };
 }

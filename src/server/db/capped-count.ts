@@ -20,10 +20,17 @@ export interface CappedCount {
  * @param from a table, or a FROM clause with joins (sql`${a} inner join ${b} on …`) when `where` names their columns
  */
 export async function cappedCount(db: Database, from: PgTable | SQL, where: SQL | undefined): Promise<CappedCount> {
-  const result = (await db.execute(
-    sql`select count(*)::int as n from (select 1 from ${from} where ${where ?? sql`true`} limit ${COUNT_CAP + 1}) capped`,
-  )) as unknown as { rows: { n: number | string }[] };
-  const n = Number(result.rows[0]?.n ?? 0);
+  const result = (await db.execute(sql`select ${cappedCountColumn(from, where)} as n`)) as unknown as { rows: { n: number | string }[] };
+  return cappedOf(Number(result.rows[0]?.n ?? 0));
+}
+
+/** The capped count of `from` matching `where` as a scalar subquery, to select beside other columns. */
+export function cappedCountColumn(from: PgTable | SQL, where: SQL | undefined): SQL<number> {
+  return sql<number>`(select count(*)::int from (select 1 from ${from} where ${where ?? sql`true`} limit ${COUNT_CAP + 1}) capped)`;
+}
+
+/** The CappedCount of `n` rows counted up to COUNT_CAP + 1. */
+export function cappedOf(n: number): CappedCount {
   return { total: Math.min(n, COUNT_CAP), exact: n <= COUNT_CAP };
 }
 

@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dataVersion } from '~/server/db/data-version';
+import { runInRequest } from '../../../scripts/request-meta.mjs';
+import { businessCategories } from '~/server/business-categories/schema';
+import { dataVersion, keptPerVersion } from '~/server/db/data-version';
 import { call, signIn } from '~/server/testing/client';
 import { closeTemplate, createTestBackend, type TestBackend } from '~/server/testing/backend';
 
@@ -28,5 +30,50 @@ describe('the data version (what a kept page is checked against)', () => {
     const before = await t.database.dataVersion();
     expect((await call(t.app, 'GET', '/business-categories', undefined, { token })).status).toBe(200);
     expect(await t.database.dataVersion()).toBe(before);
+  });
+});
+
+describe('reads kept per data version (issue 28 §1)', () => {
+  /** A read of every category that counts how often the database was asked. */
+  const countedRead = () => {
+    const read: { times: number; kept: () => Promise<{ name: string }[]> } = { times: 0, kept: async () => [] };
+    read.kept = keptPerVersion(t.database.db, async () => {
+      read.times += 1;
+      return t.database.db.select().from(businessCategories);
+    });
+    return read;
+  };
+
+  it.skipIf(Boolean(process.env.DATABASE_URL))('is read once while the data is unchanged, and again once a write commits', async () => {
+    const token = await signIn(t.app, 'superadmin@example.com');
+    const read = countedRead();
+    const before = await read.kept();
+    expect(await read.kept()).toBe(before);
+    expect(read.times).toBe(1);
+    expect((await call(t.app, 'POST', '/business-categories', { name: 'Logistics' }, { token })).status).toBe(201);
+    const after = await read.kept();
+    expect(read.times).toBe(2);
+    expect(after.map((c) => c.name)).toEqual(expect.arrayContaining([...before.map((c) => c.name), 'Logistics']));
+  });
+
+  it("takes the version a page's render noted, without asking the database, and reads again at another", async () => {
+    const read = countedRead();
+    const inPage = (dataVersion: string) => runInRequest({ requestId: 'r', clientAddress: '127.0.0.1', https: false, started: 0, dataVersion }, read.kept);
+    await inPage('7:7:');
+    await inPage('7:7:');
+    expect(read.times).toBe(1);
+    await inPage('8:8:');
+    expect(read.times).toBe(2);
+  });
+
+  it('forgets a read that failed', async () => {
+    let fail = true;
+    const kept = keptPerVersion(t.database.db, async () => {
+      if (fail) throw new Error('database unavailable');
+      return 'read';
+    });
+    await expect(kept()).rejects.toThrow('database unavailable');
+    fail = false;
+    expect(await kept()).toBe('read');
   });
 });

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { currentRequest } from '~/server/request-context';
 
 /** Any Drizzle PostgreSQL database or transaction: typed without db/client, which calls this (no import cycle). */
 type SqlRunner = Pick<PgDatabase<PgQueryResultHKT>, 'execute'>;
@@ -17,4 +18,34 @@ export const DATA_VERSION_QUERY = 'select pg_current_snapshot()::text as v';
 export async function dataVersion(db: SqlRunner): Promise<string> {
   const result = (await db.execute(sql.raw(DATA_VERSION_QUERY))) as unknown as { rows: { v: string }[] };
   return result.rows[0]?.v ?? '';
+}
+
+/**
+ * The data version a read of the current request may be kept under: the one its page's render
+ * began at (request-context.ts noteDataVersion, issue 28 §1), else asked now. Data read after that
+ * version was read is at least as new as it, so a result kept under it is never older than the
+ * data it names; the next commit moves the version, and every later read misses.
+ */
+export async function requestDataVersion(db: SqlRunner): Promise<string> {
+  return currentRequest()?.dataVersion ?? dataVersion(db);
+}
+
+/**
+ * `read` kept while the data version is the one it was read at (issue 28 §1): the small lists
+ * every view of a page reads (a filter's choices) cost a query only after a commit. The result is
+ * shared by every caller, who must not change it; a read that fails is not kept.
+ */
+export function keptPerVersion<T>(db: SqlRunner, read: () => Promise<T>): () => Promise<T> {
+  let kept: { version: string; value: Promise<T> } | undefined;
+  return async () => {
+    const version = await requestDataVersion(db);
+    if (kept?.version === version) return kept.value;
+    // A promise of its own: a Drizzle query runs again each time its `then` is called.
+    const entry = { version, value: (async () => read())() };
+    kept = entry;
+    entry.value.catch(() => {
+      if (kept === entry) kept = undefined;
+    });
+    return entry.value;
+  };
 }

@@ -12,13 +12,13 @@ import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { KeysetMeta } from '~/lib/list-query';
 import { pageCount } from '~/lib/paginator';
-import { cappedCount, searchHits, type CappedCount } from '~/server/db/capped-count';
+import { cappedCount, cappedCountColumn, cappedOf, searchHits, type CappedCount } from '~/server/db/capped-count';
 import type { Database } from '~/server/db/client';
 import { decodeCursor, encodeCursor, orderOf, reversed, type OrderKey } from '~/server/db/keyset-keys';
 import { readAfter, type KeysetFetch } from '~/server/db/keyset-read';
 
 export { cursorColumn, decodeCursor, INVALID_CURSOR, orderOf, pendingFirstOrder, type OrderKey } from '~/server/db/keyset-keys';
-export { readAfter, type KeysetFetch } from '~/server/db/keyset-read';
+export { countAlong, readAfter, type KeysetFetch } from '~/server/db/keyset-read';
 
 /** Where a list stands, as the list APIs take it (`page` only labels a keyset page). */
 export interface KeysetPosition {
@@ -48,12 +48,14 @@ export interface KeysetSource {
 }
 
 /**
- * One page of a list in the order of `keys` at `position`, with its capped count.
+ * One page of a list in the order of `keys` at `position`, with its capped count. Page 1, next and
+ * previous do not depend on the count: it rides along as a column of the page (countAlong) where the
+ * fetch selects it, and is counted apart only for an empty page or a fetch that does not.
  * @param fetch reads the rows of `where` (the source's filter, past a cursor), each with `cursor` (cursorColumn(keys))
  * @returns the page's rows in order and its meta
  * @throws HttpError 400 INVALID_CURSOR for a cursor that does not fit `keys`
  */
-export async function keysetPage<Row extends { cursor: string }>(args: {
+export async function keysetPage<Row extends { cursor: string; total?: unknown }>(args: {
   keys: readonly OrderKey[];
   position: KeysetPosition;
   pageSize: number;
@@ -66,6 +68,13 @@ export async function keysetPage<Row extends { cursor: string }>(args: {
   const hits = source.searched ? await searchHits(source.db, source.id, source.from, source.where) : undefined;
   const filter = hits?.filter ?? source.where;
   const count = async () => hits?.count ?? cappedCount(source.db, source.from, filter);
+  // A search's hits are counted already.
+  const along = hits ? undefined : cappedCountColumn(source.from, filter);
+  /** The count that came with `fetched`, else counted apart. */
+  const countOf = async (fetched: Row[]): Promise<CappedCount> => {
+    const n = fetched[0]?.total;
+    return n === undefined || n === null ? count() : cappedOf(Number(n));
+  };
   const fewHits = hits?.count.exact ?? false;
   const forward = orderOf(keys, fewHits);
   const backward = orderOf(keys.map(reversed), fewHits);
@@ -76,12 +85,12 @@ export async function keysetPage<Row extends { cursor: string }>(args: {
   let hasNext: boolean;
   let counted: CappedCount;
   if (after) {
-    let fetched: Row[];
-    [fetched, counted] = await Promise.all([readAfter(keys, after, size + 1, fetch, { filter, unindexed: fewHits }), count()]);
+    const fetched = await readAfter(keys, after, size + 1, fetch, { filter, unindexed: fewHits, count: along });
+    counted = await countOf(fetched);
     [rows, hasNext, hasPrevious, page] = [fetched.slice(0, size), fetched.length > size, true, position.page ?? null];
   } else if (before) {
-    let fetched: Row[];
-    [fetched, counted] = await Promise.all([readAfter(keys.map(reversed), before, size + 1, fetch, { filter, unindexed: fewHits }), count()]);
+    const fetched = await readAfter(keys.map(reversed), before, size + 1, fetch, { filter, unindexed: fewHits, count: along });
+    counted = await countOf(fetched);
     [rows, hasPrevious, hasNext] = [fetched.slice(0, size).reverse(), fetched.length > size, true];
     // Nothing before it: this is page 1, whatever the link said.
     page = hasPrevious ? (position.page ?? null) : 1;
@@ -96,8 +105,8 @@ export async function keysetPage<Row extends { cursor: string }>(args: {
     // Page 1 does not depend on the count, and a first page that is not full is the whole list:
     // a search with a few hits is then read once, not a second time to be counted.
     page = 1;
-    const fetched = await fetch({ where: filter, orderBy: forward, limit: size + 1, offset: 0 });
-    counted = fetched.length > size ? await count() : { total: fetched.length, exact: true };
+    const fetched = await fetch({ where: filter, orderBy: forward, limit: size + 1, offset: 0, count: along });
+    counted = fetched.length > size ? await countOf(fetched) : { total: fetched.length, exact: true };
     [rows, hasPrevious, hasNext] = [fetched.slice(0, size), false, fetched.length > size];
   } else {
     page = position.page!;

@@ -11,6 +11,16 @@ export interface KeysetFetch {
   orderBy: SQL[];
   limit: number;
   offset: number;
+  /** The list's capped count, for the fetch to select as `total` (countAlong) when given. */
+  count?: SQL<number> | undefined;
+}
+
+/**
+ * The columns a fetch adds to its select for `window`: the list's capped count as `total` when
+ * asked, so that a page and its count are one statement, not two (issue 28 §1).
+ */
+export function countAlong(window: KeysetFetch): { total?: SQL<number> } {
+  return window.count ? { total: window.count } : {};
 }
 
 /** Rows strictly after the row of `values` in the order of `keys`: (k1 > v1) or (k1 = v1 and k2 > v2) or … */
@@ -62,11 +72,11 @@ export async function readAfter<Row>(
   values: readonly Value[],
   limit: number,
   fetch: (window: KeysetFetch) => Promise<Row[]>,
-  { filter, unindexed = false }: { filter: SQL | undefined; unindexed?: boolean },
+  { filter, unindexed = false, count }: { filter: SQL | undefined; unindexed?: boolean; count?: SQL<number> | undefined },
 ): Promise<Row[]> {
   const rows: Row[] = [];
   for (const beyond of rowsAfter(keys, values)) {
-    rows.push(...(await fetch({ where: and(filter, beyond), orderBy: orderOf(keys, unindexed), limit: limit - rows.length, offset: 0 })));
+    rows.push(...(await fetch({ where: and(filter, beyond), orderBy: orderOf(keys, unindexed), limit: limit - rows.length, offset: 0, count })));
     if (rows.length >= limit) break;
   }
   return rows;

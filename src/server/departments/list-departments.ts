@@ -4,7 +4,7 @@ import type { Department } from '~/lib/departments/model';
 import type { DepartmentListQuery } from '~/lib/departments/schemas';
 import type { KeysetMeta } from '~/lib/list-query';
 import type { Database } from '~/server/db/client';
-import { cursorColumn, keysetPage, type OrderKey } from '~/server/db/keyset-page';
+import { countAlong, cursorColumn, keysetPage, type OrderKey } from '~/server/db/keyset-page';
 import { searchMatch, type SearchText } from '~/server/db/trigram-search';
 import { employeeCount, toDepartment, type DepartmentRow } from '~/server/departments/department-context';
 import { departments } from '~/server/departments/schema';
@@ -34,14 +34,14 @@ export async function listDepartments(db: Database, query: DepartmentListQuery):
     position: query,
     pageSize: query.pageSize,
     source: { db, id: departments.id, from: departments, where: and(...filters), searched: Boolean(query.q) },
-    fetch: ({ where, orderBy, limit, offset }) =>
+    fetch: (window) =>
       db
-        .select({ row: departments, n: employeeCount, cursor: cursorColumn(DEPARTMENT_ORDER) })
+        .select({ row: departments, n: employeeCount, cursor: cursorColumn(DEPARTMENT_ORDER), ...countAlong(window) })
         .from(departments)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
+        .where(window.where)
+        .orderBy(...window.orderBy)
+        .limit(window.limit)
+        .offset(window.offset),
   });
   return { data: rows.map((r) => toDepartment(r.row, r.n)), meta };
 }

@@ -6,6 +6,7 @@
 import type { CreateDepartmentInput, DepartmentListQuery, UpdateDepartmentInput } from '~/lib/departments/schemas';
 import type { AuditContext } from '~/server/audit/record';
 import type { Database } from '~/server/db/client';
+import { keptPerVersion } from '~/server/db/data-version';
 import { createDepartment } from '~/server/departments/create-department';
 import { findDepartment } from '~/server/departments/department-context';
 import { departmentOptions, listDepartments } from '~/server/departments/list-departments';
@@ -18,7 +19,8 @@ export { DEPARTMENT_MESSAGES } from '~/server/departments/department-context';
 export function departmentService({ db }: { db: Database }) {
   return {
     list: (query: DepartmentListQuery) => listDepartments(db, query),
-    options: () => departmentOptions(db),
+    // Every view of the employees list reads them for its filter (issue 28 §1).
+    options: keptPerVersion(db, () => departmentOptions(db)),
     get: (id: string) => findDepartment(db, id),
     create: (context: AuditContext, input: CreateDepartmentInput) => createDepartment(db, context, input),
     update: (context: AuditContext, id: string, input: UpdateDepartmentInput) => updateDepartment(db, context, id, input),

@@ -6,6 +6,7 @@
 import type { CreateDesignationInput, DesignationListQuery, UpdateDesignationInput } from '~/lib/designations/schemas';
 import type { AuditContext } from '~/server/audit/record';
 import type { Database } from '~/server/db/client';
+import { keptPerVersion } from '~/server/db/data-version';
 import { createDesignation } from '~/server/designations/create-designation';
 import { findDesignation } from '~/server/designations/designation-context';
 import { designationOptions, listDesignations } from '~/server/designations/list-designations';
@@ -18,7 +19,8 @@ export { DESIGNATION_MESSAGES } from '~/server/designations/designation-context'
 export function designationService({ db }: { db: Database }) {
   return {
     list: (query: DesignationListQuery) => listDesignations(db, query),
-    options: () => designationOptions(db),
+    // Every view of the employees list reads them for its filter (issue 28 §1).
+    options: keptPerVersion(db, () => designationOptions(db)),
     get: (id: string) => findDesignation(db, id),
     create: (context: AuditContext, input: CreateDesignationInput) => createDesignation(db, context, input),
     update: (context: AuditContext, id: string, input: UpdateDesignationInput) => updateDesignation(db, context, id, input),

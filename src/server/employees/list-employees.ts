@@ -10,7 +10,7 @@ import type { UserDetails } from '~/lib/types';
 import { mayGrant } from '~/server/access/manage';
 import { roles, users } from '~/server/auth/schema';
 import type { Database } from '~/server/db/client';
-import { cursorColumn, keysetPage } from '~/server/db/keyset-page';
+import { countAlong, cursorColumn, keysetPage } from '~/server/db/keyset-page';
 import { EMPLOYEE_COLUMNS, employeeFilter, employeeOrder, toEmployee } from '~/server/employees/queries';
 
 /**
@@ -25,21 +25,31 @@ export async function listEmployees(db: Database, query: EmployeeListQuery): Pro
     position: query,
     pageSize: query.pageSize,
     source: { db, id: users.id, from: users, where, searched: Boolean(query.q) },
-    fetch: ({ where, orderBy, limit, offset }) =>
+    fetch: (window) =>
       db
-        .select({ ...EMPLOYEE_COLUMNS, cursor: cursorColumn(keys) })
+        .select({ ...EMPLOYEE_COLUMNS, cursor: cursorColumn(keys), ...countAlong(window) })
         .from(users)
         .innerJoin(roles, eq(users.roleId, roles.id))
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
+        .where(window.where)
+        .orderBy(...window.orderBy)
+        .limit(window.limit)
+        .offset(window.offset),
   });
   return { data: rows.map((r) => toEmployee(r.user, r.role)), meta };
 }
 
-/** The roles `me` may give an employee, by name: those whose permissions `me` holds (never super_admin). */
-export async function grantableRoles(db: Database, me: UserDetails): Promise<GrantableRole[]> {
-  const all = await db.select({ id: roles.id, name: roles.name, label: roles.label, permissions: roles.permissions }).from(roles).orderBy(asc(roles.label));
-  return all.filter((role) => mayGrant(me, role)).map(({ id, name, label }) => ({ id, name, label }));
+/** A role as grantableRoles weighs it. */
+type RoleChoice = Pick<typeof roles.$inferSelect, 'id' | 'name' | 'label' | 'permissions'>;
+
+/** Every role with its permissions, by name: what grantableRoles picks from. */
+export async function roleChoices(db: Database): Promise<RoleChoice[]> {
+  return db.select({ id: roles.id, name: roles.name, label: roles.label, permissions: roles.permissions }).from(roles).orderBy(asc(roles.label));
+}
+
+/**
+ * The roles `me` may give an employee, by name: those of `choices` (roleChoices) whose permissions
+ * `me` holds (never super_admin).
+ */
+export async function grantableRoles(choices: () => Promise<RoleChoice[]>, me: UserDetails): Promise<GrantableRole[]> {
+  return (await choices()).filter((role) => mayGrant(me, role)).map(({ id, name, label }) => ({ id, name, label }));
 }

@@ -143,6 +143,17 @@ describe('POST /employees', () => {
     expect(everyRole.body.data.map((r: GrantableRole) => r.name)).not.toContain('super_admin');
     expect((await register('hr_manager', hr)).status).toBe(201);
   });
+
+  it('offers a role by its permissions as they are now: a role given one the caller lacks is no longer offered', async () => {
+    const hr = await signIn(t.app, 'hr@example.com');
+    const offered = async () => (await call(t.app, 'GET', '/employees/grantable-roles', undefined, { token: hr })).body.data.map((r: GrantableRole) => r.name);
+    // hr_manager holds no oi permission (above): a role it may grant stops being offered once it holds one.
+    const name = (await offered()).find((n: string) => n !== 'hr_manager');
+    const [role] = await t.database.db.select().from(roles).where(eq(roles.name, name));
+    const permissions = [...role!.permissions, 'oi:access::oi'];
+    expect((await call(t.app, 'PATCH', `/roles/${role!.id}`, { permissions }, { token: admin })).status).toBe(200);
+    expect(await offered()).not.toContain(name);
+  });
 });
 
 describe('PATCH, DELETE, password and invitation', () => {

@@ -15,7 +15,8 @@ import { createEmployee } from '~/server/employees/create-employee';
 import { resendInvitation } from '~/server/employees/resend-invitation';
 import { setEmployeePassword } from '~/server/employees/set-employee-password';
 import { readEmployee, type EmployeeDeps } from '~/server/employees/employee-context';
-import { grantableRoles, listEmployees } from '~/server/employees/list-employees';
+import { grantableRoles, listEmployees, roleChoices } from '~/server/employees/list-employees';
+import { keptPerVersion } from '~/server/db/data-version';
 import { removeEmployee } from '~/server/employees/remove-employee';
 import { updateEmployee } from '~/server/employees/update-employee';
 
@@ -33,10 +34,13 @@ export {
 /** Builds the employees service; each method is documented on its use case. */
 export function employeeService(deps: EmployeeDeps) {
   const { db } = deps;
+  // Every view of the employees list reads them for its role filter (issue 28 §1); who may grant
+  // which is decided per caller, from the roles as the current data version has them.
+  const roles = keptPerVersion(db, () => roleChoices(db));
   return {
     list: (query: EmployeeListQuery) => listEmployees(db, query),
     get: (id: string) => readEmployee(db, id),
-    grantableRoles: (me: UserDetails) => grantableRoles(db, me),
+    grantableRoles: (me: UserDetails) => grantableRoles(roles, me),
     create: (me: UserDetails, context: AuditContext, input: CreateEmployeeInput) => createEmployee(deps, me, context, input),
     update: (me: UserDetails, context: AuditContext, id: string, input: UpdateEmployeeInput) => updateEmployee(deps, me, context, id, input),
     remove: (me: UserDetails, context: AuditContext, id: string) => removeEmployee(deps, me, context, id),

@@ -2,7 +2,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Package } from '~/lib/packages/model';
 import type { PackageListQuery } from '~/lib/packages/schemas';
-import { cursorColumn, keysetPage, type OrderKey } from '~/server/db/keyset-page';
+import { countAlong, cursorColumn, keysetPage, type OrderKey } from '~/server/db/keyset-page';
 import { searchMatch, type SearchText } from '~/server/db/trigram-search';
 import type { PackageContext } from '~/server/packages/package-context';
 import { packages } from '~/server/packages/schema';
@@ -39,14 +39,14 @@ export async function listPackages({ db, toDtos }: PackageContext, query: Packag
     position: query,
     pageSize: query.pageSize,
     source: { db, id: packages.id, from: packages, where: filter, searched: Boolean(query.q) },
-    fetch: ({ where, orderBy, limit, offset }) =>
+    fetch: (window) =>
       db
-        .select({ row: packages, cursor: cursorColumn(keys) })
+        .select({ row: packages, cursor: cursorColumn(keys), ...countAlong(window) })
         .from(packages)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
+        .where(window.where)
+        .orderBy(...window.orderBy)
+        .limit(window.limit)
+        .offset(window.offset),
   });
   return { data: await toDtos(db, rows.map((r) => r.row)), meta };
 }

@@ -2,7 +2,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ResellerPackageOption } from '~/lib/resellers/model';
 import type { ResellerListQuery, ResellerSort } from '~/lib/resellers/schemas';
-import { cursorColumn, keysetPage, pendingFirstOrder, type OrderKey } from '~/server/db/keyset-page';
+import { countAlong, cursorColumn, keysetPage, pendingFirstOrder, type OrderKey } from '~/server/db/keyset-page';
 import { searchMatch, type SearchText } from '~/server/db/trigram-search';
 import { packages } from '~/server/packages/schema';
 import type { ResellerContext } from '~/server/resellers/reseller-context';
@@ -49,14 +49,14 @@ export async function listResellers({ db, toDtos }: ResellerContext, query: Rese
     position: query,
     pageSize: query.pageSize,
     source: { db, id: resellers.id, from: resellers, where: filter, searched: Boolean(query.q) },
-    fetch: ({ where, orderBy, limit, offset }) =>
+    fetch: (window) =>
       db
-        .select({ reseller: resellers, cursor: cursorColumn(keys) })
+        .select({ reseller: resellers, cursor: cursorColumn(keys), ...countAlong(window) })
         .from(resellers)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
+        .where(window.where)
+        .orderBy(...window.orderBy)
+        .limit(window.limit)
+        .offset(window.offset),
   });
   return { data: await toDtos(db, rows.map((r) => r.reseller)), meta };
 }

@@ -2,7 +2,7 @@
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { UpgradeRequestListQuery, UpgradeRequestSort } from '~/lib/upgrade-requests/schemas';
 import { customers } from '~/server/customers/schema';
-import { cursorColumn, keysetPage, pendingFirstOrder, type OrderKey } from '~/server/db/keyset-page';
+import { countAlong, cursorColumn, keysetPage, pendingFirstOrder, type OrderKey } from '~/server/db/keyset-page';
 import { likePattern } from '~/server/db/like';
 import { itemQuery, toItem } from '~/server/upgrade-requests/item';
 import { upgradeRequests } from '~/server/upgrade-requests/schema';
@@ -41,12 +41,12 @@ export async function listUpgradeRequests({ db, now }: UpgradeContext, query: Up
     position: query,
     pageSize: query.pageSize,
     source: { db, id: upgradeRequests.id, from, where: filter, searched: Boolean(query.q) },
-    fetch: ({ where, orderBy, limit, offset }) =>
-      itemQuery(db, { cursor: cursorColumn(keys) })
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
+    fetch: (window) =>
+      itemQuery(db, { cursor: cursorColumn(keys), ...countAlong(window) })
+        .where(window.where)
+        .orderBy(...window.orderBy)
+        .limit(window.limit)
+        .offset(window.offset),
   });
   const at = now();
   return { data: rows.map((r) => toItem(r, at)), meta };
