@@ -31,5 +31,8 @@ export const customerUserExportSchema = object({
   ids: selectionIds('exported').required('Ids are required'),
 });
 
-/** GET /customer-users/export query (issue 29 §2, all matching): the list's search and filters. */
-export const customerUserExportQuerySchema = customerUserListQuerySchema.pick(['q', 'customer', 'role', 'status']).shape({ format: exportFormat });
+/**
+ * GET /customer-users/export query (issue 29 §2, all matching): the list's query as its page has it,
+ * held to the same rules (a bad sort or page is a 400 here too); its search and filters choose the rows.
+ */
+export const customerUserExportQuerySchema = customerUserListQuerySchema.shape({ format: exportFormat });

@@ -35,7 +35,8 @@ export const customerUserRoutes = new Hono<AppEnv>()
     return exportFile(c, [...new Set(ids)]);
   })
   .get('/export', view, async (c) => {
-    const { format: _, ...filter } = await validate(customerUserExportQuerySchema, c.req.query());
+    const { q, customer, role, status } = await validate(customerUserExportQuerySchema, c.req.query());
+    const filter = { q, customer, role, status };
     const page = async (c: Context<AppEnv>, f: typeof filter, after: string | null) =>
       c.var.services.customerUsers.list(await validate(customerUserListQuerySchema, { ...f, pageSize: PAGE_SIZE_MAX, ...(after ? { after } : {}) }));
     return exportFile(c, await matchingIds(page, c, filter));
