@@ -40,8 +40,6 @@ export interface DatabaseHandle {
   /**
    * The data version (data-version.ts), asked of the driver directly: a page seen again asks it
    * on every view, and Drizzle's query path took twice as long as the query (0.45 ms against 0.23).
-   * PGlite asks it as a simple query: its `query` makes six calls into Postgres (parse, describe,
-   * bind, describe, execute, sync), `exec` two (issue 28 §1: 0.27 ms against 0.36).
    */
   dataVersion(): Promise<string>;
   /**
@@ -85,6 +83,7 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => void (await client.query('select 1')),
+    // A simple query: PGlite's `query` makes six calls into Postgres, `exec` two (issue 28 §1: 0.27 ms against 0.36).
     dataVersion: async () => ((await client.exec(DATA_VERSION_QUERY))[0]?.rows[0] as { v: string } | undefined)?.v ?? '',
     exclusive: (_lock, work) => work(),
     close: () => client.close(),
