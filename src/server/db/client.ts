@@ -33,13 +33,11 @@ export type Reader = Pick<Database, 'select'>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Applies pending migrations. */
   migrate(): Promise<void>;
   /** Runs `select 1`; rejects when the database is unreachable. */
   ping(): Promise<void>;
-  /**
-   * The data version (data-version.ts), asked of the driver directly: a page seen again asks it
-   * on every view, and Drizzle's query path took twice as long as the query (0.45 ms against 0.23).
-   */
+  /** The data version (data-version.ts) from the driver: Drizzle's path took twice as long (0.45 ms against 0.23). */
   dataVersion(): Promise<string>;
   /**
    * Runs `work` while this process holds `lock` (advisory-locks.ts), waiting for another process
