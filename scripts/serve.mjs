@@ -158,6 +158,8 @@ async function shutdown(signal) {
   }, shutdownTimeoutMs + 5000).unref();
   const cut = await drain.drain(shutdownTimeoutMs);
   if (cut.length) logLine('error', 'requests cut after SHUTDOWN_TIMEOUT_MS', { shutdownTimeoutMs, cut });
+  // From here a backend that finishes opening closes itself (src/server/lifecycle.ts hasShutDown).
+  globalThis[Symbol.for('owner-console.closed')] = true;
   const hooks = globalThis[Symbol.for('owner-console.shutdown')] ?? [];
   for (const hook of hooks.splice(0).reverse()) {
     await Promise.resolve()

@@ -19,7 +19,7 @@ import { dailyJobs } from '~/server/jobs/daily-jobs';
 import { postgresLeadership, soleLeadership } from '~/server/jobs/leadership';
 import { scheduleDailyJobs } from '~/server/jobs/scheduler';
 import { settingsService } from '~/server/settings/service';
-import { isDraining, onShutdown } from '~/server/lifecycle';
+import { hasShutDown, isDraining, onShutdown } from '~/server/lifecycle';
 import { log } from '~/server/log';
 import { createMailer } from '~/server/mail/mailer';
 import { postgresSessionEvents } from '~/server/auth/session-events';
@@ -56,8 +56,9 @@ async function open(): Promise<Backend> {
     seed = await prepareData(handle, config);
     return seed !== 'existing';
   });
-  if (isDraining()) {
-    // Stopped while it opened: the shutdown hooks have run already, so nothing else would close it.
+  if (hasShutDown()) {
+    // Stopped while it opened and the shutdown hooks have run: nothing else would close it. A
+    // process that only drains still gives it to the requests in flight (one may wait on this open).
     await database.close();
     throw new Error('The process stopped while the backend opened.');
   }
