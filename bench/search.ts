@@ -76,7 +76,7 @@ export interface SearchTiming {
 }
 
 /** Median of `runs` GETs of `url` after `warmUp`, and the last answer's result count. */
-async function medianSearch(url: string, cookie: string, warmUp = 3, runs = 15): Promise<{ ms: number; found: number }> {
+async function medianSearch(url: string, cookie: string, warmUp = 20, runs = 41): Promise<{ ms: number; found: number }> {
   const times: number[] = [];
   let found = 0;
   for (let i = 0; i < warmUp + runs; i++) {

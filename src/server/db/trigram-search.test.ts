@@ -35,6 +35,18 @@ describe('rarePart', () => {
     expect(rarePart('customer777@', undefined)).toBeUndefined();
   });
 
+  it('leaves out the words most rows hold when no part is rare', () => {
+    // 'abcd' is in 40 of 101 texts: not rare, but the index reads far fewer rows for it than for 'customer'.
+    const sample = countTrigrams(Array.from({ length: 101 }, (_, k) => `customer ${k < 40 ? 'abcd' : 'wxyz'} ${k}`));
+    expect(rarePart('customer abcd', sample)).toBe('abcd');
+    expect(rarePart('customer wxyz', sample)).toBeUndefined();
+  });
+
+  it('counts a trigram repeated in the search once: "0000" is only as rare as "000"', () => {
+    expect(rarePart('customer 0000', customers)).toBeUndefined();
+    expect(rarePart('customer 00007', customers)).toBe('00007');
+  });
+
   it('keeps characters as typed, so the part is a substring of the search', () => {
     expect('CUSTOMER 4242-XYZ').toContain(rarePart('CUSTOMER 4242-XYZ', customers));
     expect(rarePart('ÇUSTOMER ñandú4242', customers)).toBe('ñandú4242');
