@@ -23,6 +23,7 @@ import zlib from 'node:zlib';
 import compression from 'compression';
 import { runPrimary, WORKER_READY } from './cluster.mjs';
 import { drainer } from './drain.mjs';
+import { idleMemory } from './idle-memory.mjs';
 import { errorField, logLine } from './log-line.mjs';
 import { refuseMalformedUrl } from './malformed-url.mjs';
 import { observed, STATIC_ROUTE } from './observe.mjs';
@@ -91,6 +92,11 @@ function securityHeaders(res, https) {
 
 const LIVE = JSON.stringify({ status: 'ok' });
 
+/** Memory a burst of work grew is given back 5 s after the last request (idle-memory.mjs). */
+const touchIdle = idleMemory(5000);
+/** What orchestrators and scrapers ask every few seconds: not work. */
+const PROBES = new Set(['/readyz', '/healthz', '/metrics']);
+
 const server = http.createServer();
 const drain = drainer(server);
 server.on('request', observed((req, res, meta) => {
@@ -107,6 +113,7 @@ server.on('request', observed((req, res, meta) => {
     meta.route = STATIC_ROUTE;
     return;
   }
+  if (!PROBES.has(req.url)) touchIdle();
   const respond = () => compress(req, res, () => handler(req, res));
   // Probes do not wait behind pages being rendered.
   if (req.url.startsWith('/api/') || req.url === '/readyz') respond();
@@ -127,6 +134,8 @@ async function openBackend(url) {
     await new Promise((resolve) => setTimeout(resolve, wait));
   }
   if (stopping) return;
+  // Opening is work too: migrations and the demo seed grow the heap the most.
+  touchIdle();
   if (cluster.isWorker) process.send?.(WORKER_READY);
   if (!process.env.API_URL && (process.env.DEMO_DATA ?? '1') !== '0' && !process.env.DATABASE_URL) {
     // For a person at a terminal; stdout carries the JSON lines only.
