@@ -8,8 +8,14 @@
  * Both consoles run at once over one database (an idle one costs nothing) and are loaded in turns,
  * ROUNDS times; each keeps its best round. Other work on the machine then slows both alike instead
  * of whichever ran during it.
+ *
+ * It also prints where one worker's CPU went (bench/cpu-split.ts): one worker is bound by its main
+ * thread, while its collector, PostgreSQL and the load generator use the other core, so that
+ * cores × main ÷ total is the most two workers can give on this machine.
  */
 import http from 'node:http';
+import os from 'node:os';
+import { cpuSoFar, perRequestMs, type CpuSplit } from './cpu-split';
 import { postgresMissing, withPostgres } from './postgres';
 import { signInCookie, startConsole } from './server';
 import { load, RENDER_EVERY_TIME, type LoadResult } from './throughput';
@@ -27,6 +33,8 @@ export interface WorkersRow {
   page: string;
   one: LoadResult;
   two: LoadResult;
+  /** Where the CPU of one worker's best run went, in ms per request. */
+  oneCpu: CpuSplit;
 }
 
 /** The status of GET /readyz on a new connection, which the cluster hands to its next worker. */
@@ -54,7 +62,14 @@ async function startWorkers(databaseUrl: string, workers: number) {
   return running;
 }
 
-const best = (a: LoadResult | undefined, b: LoadResult) => (a && a.requestsPerSecond >= b.requestsPerSecond ? a : b);
+const best = <T extends { requestsPerSecond: number }>(a: T | undefined, b: T) => (a && a.requestsPerSecond >= b.requestsPerSecond ? a : b);
+
+/** A load run of `url` with where its CPU went. */
+async function loadSplit(consolePid: number, url: string, headers: Record<string, string>): Promise<LoadResult & { cpu: CpuSplit }> {
+  const before = cpuSoFar(consolePid);
+  const result = await load(url, headers, CONNECTIONS, SECONDS);
+  return { ...result, cpu: perRequestMs(before, cpuSoFar(consolePid), result.requestsPerSecond * SECONDS) };
+}
 
 /** Measures both, on one PostgreSQL database seeded by the first start. Undefined, with the reason printed, without PostgreSQL. */
 export async function measureWorkers(): Promise<WorkersRow[] | undefined> {
@@ -72,16 +87,16 @@ export async function measureWorkers(): Promise<WorkersRow[] | undefined> {
     try {
       const cookie = await signInCookie(one.url);
       const headers = { cookie, ...RENDER_EVERY_TIME };
-      const results = PAGES.map(() => ({ one: undefined as LoadResult | undefined, two: undefined as LoadResult | undefined }));
+      const results = PAGES.map(() => ({ one: undefined as (LoadResult & { cpu: CpuSplit }) | undefined, two: undefined as LoadResult | undefined }));
       // Every worker compiles the pages' code and fills its pool before the timed runs.
       for (const running of [one, two]) for (const page of PAGES) await load(`${running.url}${page.path}`, headers, CONNECTIONS, 1);
       for (let round = 0; round < ROUNDS; round++) {
         for (const [i, page] of PAGES.entries()) {
-          results[i]!.one = best(results[i]!.one, await load(`${one.url}${page.path}`, headers, CONNECTIONS, SECONDS));
+          results[i]!.one = best(results[i]!.one, await loadSplit(one.pid!, `${one.url}${page.path}`, headers));
           results[i]!.two = best(results[i]!.two, await load(`${two.url}${page.path}`, headers, CONNECTIONS, SECONDS));
         }
       }
-      return PAGES.map((page, i) => ({ page: page.name, one: results[i]!.one!, two: results[i]!.two! }));
+      return PAGES.map((page, i) => ({ page: page.name, one: results[i]!.one!, two: results[i]!.two!, oneCpu: results[i]!.one!.cpu }));
     } finally {
       await Promise.all([one.stop(), two.stop()]);
     }
@@ -109,5 +124,28 @@ export function printWorkers(rows: WorkersRow[] | undefined): boolean {
   }
   console.log(`\nOne worker against two on PostgreSQL (WEB_CONCURRENCY; rendered on every view, ${CONNECTIONS} connections, best of ${ROUNDS} runs of ${SECONDS} s taken in turns, after 1 s of warm-up)`);
   console.table(table);
+  printCpuSplit(rows);
   return met;
+}
+
+/**
+ * Where one worker's CPU went, and the most two workers can give on this machine's cores: one
+ * worker is bound by its main thread, so two give at most cores × main ÷ total times as much.
+ */
+function printCpuSplit(rows: WorkersRow[]): void {
+  const cores = os.availableParallelism();
+  const table: Record<string, Record<string, string>> = {};
+  for (const { page, oneCpu: cpu } of rows) {
+    const total = cpu.consoleMain + cpu.consoleOther + cpu.postgres + cpu.loadGenerator;
+    table[page] = {
+      'main thread': cpu.consoleMain.toFixed(2),
+      'its other threads': cpu.consoleOther.toFixed(2),
+      PostgreSQL: cpu.postgres.toFixed(2),
+      'load generator': cpu.loadGenerator.toFixed(2),
+      total: total.toFixed(2),
+      [`two workers at most (${cores} cores)`]: `${((cores * cpu.consoleMain) / total).toFixed(2)}×`,
+    };
+  }
+  console.log('Where one worker\'s CPU goes, ms per request (from /proc; the console, PostgreSQL and the load generator share the cores)');
+  console.table(table);
 }
