@@ -4,8 +4,8 @@
  * file; a test closing its backend hands the database back, and the next test gets it put back to
  * the seeded state (reset-point.ts: milliseconds, where a clone per test cost half a second or more).
  * A test holding two backends at once gets a second database loaded from the dump.
- * With DATABASE_URL: the real PostgreSQL server, a database per test copied from one seeded per
- * file (postgres-copies.ts).
+ * With DATABASE_URL: the real PostgreSQL server, the same way: a database copied from one seeded
+ * per file, handed back and put back to the seeded state for the next test (postgres-copies.ts).
  */
 import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
