@@ -4,10 +4,10 @@
  * After a burst of fresh renders a PostgreSQL worker held 210–225 MiB although its live data is
  * about 60: V8 keeps the heap a burst grew until its memory reducer acts, and glibc keeps every
  * page its main heap ever held (85 MiB of it free but scattered, so its automatic trim of the
- * heap's top returns none). `idleMemory(ms)` returns `touch()`, which each request for work calls
- * (not health probes, which come every few seconds whatever the load); once
- * `ms` pass without one, a last-resort full collection runs (V8's memory-reducing GC, a few tens
- * of ms) and then glibc's `malloc_trim(0)`, which hands back the free pages inside the heap
+ * heap's top returns none). `idleMemory(ms)` returns `touch()`, which each request for work
+ * calls (not health probes, which come every few seconds whatever the load); once `ms` pass
+ * without one, a last-resort full collection runs (V8's memory-reducing GC, a few tens of ms)
+ * and then glibc's `malloc_trim(0)`, which hands back the free pages inside the heap
  * (measured: a worker 212 → 136 MiB). Only after work: an idle server is not collected again.
  * The price is paid by the next request, which finds its code to compile again: 24–64 ms for a
  * fresh page instead of 18–38 ms after the same pause without the collection (10 ms when warm);

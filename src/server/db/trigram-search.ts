@@ -88,8 +88,8 @@ function bestRun(trigrams: readonly (string | undefined)[], keep: (trigram: stri
 
 /**
  * The part of `q` the index is asked for, when one is cheaper than the whole; undefined otherwise
- * (search q as it is). That is the longest part whose trigrams are all rare in `counts`; failing
- * one, the longest part without a trigram that most texts hold: such a trigram filters out
+ * (search q as it is). That is the part of the most distinct trigrams, all rare in `counts`;
+ * failing one, the same among those that most texts do not hold: such a trigram filters out
  * nothing, yet its row list is the longest the index reads ('pal000077' among 100,000 'pal…' rows:
  * 2.9 ms for the whole, 0.6 ms for '000077', the same rows found). A part holds at least
  * MIN_RARE_TRIGRAMS distinct trigrams and is never the whole of q.
