@@ -27,7 +27,7 @@ const eventDirective = {
 
 export default defineConfig({
   output: 'server',
-  adapter: node({ mode: 'middleware' }),
+  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   integrations: [react(), eventDirective, precompressIntegration()],
   // No Markdown is rendered; Shiki's inline styles would also clash with the CSP.
   markdown: { syntaxHighlight: false },
