@@ -17,7 +17,7 @@ import { MSG } from '~/lib/messages';
 import { homeFor, matchRoute, missingFor } from '~/lib/routes';
 import { readDisplaySettings } from '~/lib/settings/display';
 import { DEFAULT_DISPLAY } from '~/lib/settings/registry';
-import { backendHttp, pages } from '~/server/gateway';
+import { backendHttp, pages, sessionReadsKept } from '~/server/gateway';
 import { renderInFull } from '~/server/rendered-page';
 import { noteRoute, noteUser } from '~/server/request-context';
 
@@ -90,7 +90,8 @@ async function guard(context: APIContext, next: () => Promise<Response>, seen: {
 
   if (token) {
     try {
-      locals.user = (await authApi(locals.http).getMe()).data;
+      const http = locals.http;
+      locals.user = await sessionReadsKept.read(token, 'me', async () => (await authApi(http).getMe()).data);
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 401) throw error;
       cookies.delete(AUTH_COOKIE, { path: '/' });
@@ -106,8 +107,10 @@ async function guard(context: APIContext, next: () => Promise<Response>, seen: {
   if (user) noteUser(user.id);
   // Dates, names and money on every signed-in page follow the settings (issue 15 §2). Read only
   // to draw a page: a settings change is a write, so a kept page already has the current ones.
+  // Both reads of the session are kept while the data is unchanged (session-reads.ts, issue 28 §1).
   const draw = async () => {
-    if (user && !route.public) locals.display = await readDisplaySettings(locals.http);
+    const http = locals.http;
+    if (user && token && !route.public) locals.display = await sessionReadsKept.read(token, 'display', () => readDisplaySettings(http));
     return next();
   };
   // A page seen again with nothing changed is answered as kept (issue 9 §4); a one-time message

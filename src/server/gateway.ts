@@ -11,6 +11,7 @@ import { isDatabaseUnavailable } from '~/server/db/errors';
 import { embeddedHttp, type Dispatch } from '~/server/embedded-http';
 import { log } from '~/server/log';
 import { pageCache } from '~/server/page-cache';
+import { sessionReads } from '~/server/session-reads';
 import { currentRequest, noteDataVersion } from '~/server/request-context';
 import { getBackend } from '~/server/runtime';
 
@@ -34,16 +35,27 @@ export function backendHttp(token?: string, options: { getRetries?: number | und
 }
 
 /**
- * Pages kept as rendered while the embedded backend's data is unchanged (page-cache.ts). Behind a
- * remote backend nothing says when its data changed, so nothing is kept. The version read for a
- * page is noted for its render, whose backend reads kept per version then ask it no more.
+ * The data version of the current page view, read at its first ask and noted for the rest of the
+ * view: its session reads, its page cache entry and its render's backend reads kept per version.
+ * Behind a remote backend nothing says when its data changed: undefined, so nothing is kept.
  */
-export const pages = pageCache(async () => {
+async function viewVersion(): Promise<string | undefined> {
   if (remoteBase) return undefined;
+  const noted = currentRequest()?.dataVersion;
+  if (noted !== undefined) return noted;
   const version = await (await getBackend()).dataVersion();
   noteDataVersion(version);
   return version;
-});
+}
+
+/** Pages kept as rendered while the embedded backend's data is unchanged (page-cache.ts). */
+export const pages = pageCache(viewVersion);
+
+/**
+ * The staff member and display settings of a page's session, kept while the data is unchanged
+ * (session-reads.ts), for as long as the backend's session cache keeps a session.
+ */
+export const sessionReadsKept = sessionReads(viewVersion, async () => (await getBackend()).config.sessionCacheMs);
 
 /** The cookie `name` of a Cookie header; undefined when absent or not decodable. */
 function cookieValue(header: string | null, name: string): string | undefined {
