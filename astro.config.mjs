@@ -27,6 +27,9 @@ const eventDirective = {
 
 export default defineConfig({
   output: 'server',
+  // Pages are rendered to one string: the middleware reads every page in full before answering
+  // (a database outage must still become the 503 page, and kept pages need their bytes), so
+  // streaming only added a promise and a copy per chunk: 10–20 % of a fresh dashboard (issue 28 §1).
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   integrations: [react(), eventDirective, precompressIntegration()],
   // No Markdown is rendered; Shiki's inline styles would also clash with the CSP.

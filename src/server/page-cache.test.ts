@@ -124,6 +124,18 @@ describe('pageCache', () => {
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe('<p>dashboard</p>'.repeat(100));
   });
+
+  it("answers a kept page without the rendered body's length, which its compressed copy does not have", async () => {
+    const { cache } = setUp();
+    const html = '<p>dashboard</p>'.repeat(100);
+    const render = async () => new Response(html, { headers: { 'content-type': 'text/html', 'content-length': String(html.length) } });
+    const serve = () => cache.serve({ session: 't', url: '/d', acceptEncoding: CHROMIUM, fresh: false, live: false }, render, () => true);
+    expect((await serve()).headers.get('content-length')).toBe(String(html.length));
+    const kept = await serve();
+    const bytes = await kept.arrayBuffer();
+    expect(kept.headers.get('content-encoding')).toBe('br');
+    expect([null, String(bytes.byteLength)]).toContain(kept.headers.get('content-length'));
+  });
 });
 
 describe('pickEncoding', () => {

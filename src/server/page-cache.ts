@@ -137,7 +137,9 @@ export function pageCache(dataVersion: () => Promise<string | undefined>, option
       const response = await renderInFull(await render());
       const body = completeBytes(response);
       if (!body || !KEPT_STATUSES.has(response.status) || response.headers.has('set-cookie') || !keep()) return response;
-      const page: KeptPage = { version, status: response.status, headers: [...response.headers], body, encoded: new Map() };
+      // Its length is the rendered body's; a kept page is answered encoded, with the encoding's length.
+      const headers = [...response.headers].filter(([name]) => name !== 'content-length');
+      const page: KeptPage = { version, status: response.status, headers, body, encoded: new Map() };
       pages.set(key, page, view.live ? { ttl: LIVE_TTL_MS } : {});
       // Compressed at the kept page's level only once it is seen again: most renders are not.
       return response;
