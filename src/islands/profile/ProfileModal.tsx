@@ -4,12 +4,12 @@
  */
 import { useEffect, useRef } from 'react';
 import type { DateStyle } from '~/lib/dates';
-import type { UserDetails } from '~/lib/types';
+import type { ProfileUser } from '~/lib/auth/profile-user';
 import { $dashboard, closeProfile, DEFAULT_STATE } from '~/stores/client-state';
 import { useClientStore } from '~/stores/use-client-store';
 import { ProfileTabs } from '~/islands/profile/ProfileTabs';
 
-export default function ProfileModal(props: { user: UserDetails; dates: DateStyle }) {
+export default function ProfileModal(props: { user: ProfileUser; dates: DateStyle }) {
   const { isShowProfile } = useClientStore($dashboard, DEFAULT_STATE.dashboard);
   const dialog = useRef<HTMLDialogElement>(null);
 

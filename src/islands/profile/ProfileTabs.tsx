@@ -4,7 +4,7 @@
  */
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { DateStyle } from '~/lib/dates';
-import type { UserDetails } from '~/lib/types';
+import type { ProfileUser } from '~/lib/auth/profile-user';
 import { ChangePasswordForm } from '~/islands/profile/ChangePasswordForm';
 import { UpdateProfileForm } from '~/islands/profile/UpdateProfileForm';
 import { SessionsSection } from '~/islands/security/SessionsSection';
@@ -19,7 +19,7 @@ const TABS: Array<{ id: ProfileTab; label: string }> = [
 ];
 
 /** @param dates the settings' zone and date format, for the Security tab's dates */
-export function ProfileTabs(props: { user: UserDetails; dates: DateStyle; initialTab?: ProfileTab }) {
+export function ProfileTabs(props: { user: ProfileUser; dates: DateStyle; initialTab?: ProfileTab }) {
   const [tab, setTab] = useState<ProfileTab>(props.initialTab ?? 'profile');
   const id = useId();
 

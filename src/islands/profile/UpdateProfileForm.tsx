@@ -7,7 +7,7 @@ import { authApi } from '~/lib/auth/api';
 import { browserHttp } from '~/lib/api/browser';
 import { FALLBACK } from '~/lib/messages';
 import { toastAfterNavigation } from '~/lib/toast';
-import type { UserDetails } from '~/lib/types';
+import type { ProfileUser } from '~/lib/auth/profile-user';
 import { setUser } from '~/stores/client-state';
 import { LazyPhoneField } from '~/islands/forms/LazyPhoneField';
 import { SubmitButton } from '~/islands/forms/SubmitButton';
@@ -19,7 +19,7 @@ const NAME_RULES = ['At least 2 characters', 'First and last name separated by a
 // yup arrives right after hydration, off the page's first-load budget (see use-form).
 const loadSchemas = () => import('~/lib/auth/schemas');
 
-export function UpdateProfileForm(props: { user: UserDetails }) {
+export function UpdateProfileForm(props: { user: ProfileUser }) {
   const { user } = props;
   const isSuperAdminRole = user.role.name === SUPER_ADMIN_ROLE;
   const initialName = isSuperAdminRole ? (user.name ?? '') : `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim();
