@@ -1,4 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, signIn } from './fixtures';
 import { freePort, startServer, stopServer, tempDir } from './processes';
@@ -8,6 +10,7 @@ test.describe.configure({ mode: 'serial' });
 let api: ChildProcess | undefined;
 let console_: ChildProcess | undefined;
 let consoleUrl = '';
+let consoleDataDir = '';
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -18,7 +21,7 @@ test.beforeAll(async () => {
   console_ = await startServer(
     'node',
     ['scripts/serve.mjs'],
-    { PORT: String(consolePort), API_URL: `http://127.0.0.1:${apiPort}/api/v1`, DATA_DIR: tempDir('oc-console-') },
+    { PORT: String(consolePort), API_URL: `http://127.0.0.1:${apiPort}/api/v1`, DATA_DIR: (consoleDataDir = tempDir('oc-console-')) },
     `${consoleUrl}/healthz`,
   );
 });
@@ -42,6 +45,8 @@ test('signs in through a console whose backend is remote', async ({ browser }) =
   await signIn(page, ACCOUNTS.viewer.email);
   await expect(page).toHaveURL(`${consoleUrl}${ACCOUNTS.viewer.home}`);
   await context.close();
+  // Its pages read the remote backend only: the console opened no database of its own.
+  expect(fs.existsSync(path.join(consoleDataDir, 'pglite'))).toBe(false);
 });
 
 test('a page whose backend is down answers the 503 page without a stack trace (issue 9 §1)', async ({ browser }) => {

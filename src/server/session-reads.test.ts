@@ -3,13 +3,16 @@ import { sessionReads } from '~/server/session-reads';
 
 /** Session reads over a data version and a clock the test moves, with a read that counts its calls. */
 function setUp(ttlMs = 5000) {
-  const state = { version: 'v1' as string | undefined, now: 1_000, reads: 0, failVersion: false };
+  const state = { version: 'v1' as string | undefined, now: 1_000, reads: 0, failVersion: false, ttlAsked: 0 };
   const reads = sessionReads(
     async () => {
       if (state.failVersion) throw new Error('terminating connection due to administrator command');
       return state.version;
     },
-    async () => ttlMs,
+    async () => {
+      state.ttlAsked += 1;
+      return ttlMs;
+    },
     () => state.now,
   );
   const me = (token = 'token-a') => reads.read(token, 'me', async () => `${token} read ${++state.reads}`);
@@ -70,6 +73,13 @@ describe('sessionReads', () => {
     state.failVersion = true;
     await me();
     expect(state.reads).toBe(3);
+  });
+
+  it('asks nothing more without a data version: behind a remote backend, the embedded one is never opened for its settings', async () => {
+    const { state, me } = setUp();
+    state.version = undefined;
+    await me();
+    expect(state.ttlAsked).toBe(0);
   });
 
   it('keeps nothing when the backend keeps no session (SESSION_CACHE_MS=0)', async () => {

@@ -42,7 +42,10 @@ export function sessionReads(dataVersion: () => Promise<string | undefined>, ttl
      * The answer is shared by every view of the session, which must not change it.
      */
     async read<T>(token: string, name: string, read: () => Promise<T>): Promise<T> {
-      const [version, kept] = await Promise.all([dataVersion().catch(() => undefined), cache()]);
+      // The version first: without one (a remote backend) nothing else is asked, the time to keep
+      // included, which only the embedded backend knows.
+      const version = await dataVersion().catch(() => undefined);
+      const kept = version === undefined ? undefined : await cache();
       if (version === undefined || !kept) return read();
       const key = `${createHash('sha256').update(token).digest('base64url')} ${name}`;
       const hit = kept.get(key);
