@@ -137,7 +137,7 @@ export function pageCache(dataVersion: () => Promise<string | undefined>, option
       const response = await renderInFull(await render());
       const body = completeBytes(response);
       if (!body || !KEPT_STATUSES.has(response.status) || response.headers.has('set-cookie') || !keep()) return response;
-      // Its length is the rendered body's; a kept page is answered encoded, with the encoding's length.
+      // The rendered length is the HTML's: a kept page is answered encoded, so it goes without one.
       const headers = [...response.headers].filter(([name]) => name !== 'content-length');
       const page: KeptPage = { version, status: response.status, headers, body, encoded: new Map() };
       pages.set(key, page, view.live ? { ttl: LIVE_TTL_MS } : {});
