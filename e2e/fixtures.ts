@@ -22,6 +22,9 @@ export const stateFile = (account: AccountKey) => path.join(E2E_STATE_DIR, `${ac
 
 /** Waits until every island of the page that hydrates on its own has hydrated. */
 export async function hydrated(page: Page): Promise<void> {
+  // The page's module scripts (the row actions' one click listener among them) have run by then:
+  // a click on a page still loading, as after an action's reload, would otherwise be lost.
+  await page.waitForLoadState('domcontentloaded');
   // Islands that hydrate on an event (client:event) or once scrolled into view (client:visible)
   // wait for that by design.
   await expect(page.locator('astro-island[ssr]:not([client="event"]):not([client="visible"])')).toHaveCount(0);
