@@ -11,6 +11,7 @@ const CANDIDATES: Record<string, (html: Buffer) => Buffer> = {
   'gzip 1': (html) => zlib.gzipSync(html, { level: 1 }),
   'gzip 4': (html) => zlib.gzipSync(html, { level: 4 }),
   'gzip 6': (html) => zlib.gzipSync(html, { level: 6 }),
+  'brotli 0': (html) => zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 0 } }),
   'brotli 1': (html) => zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } }),
   'brotli 4': (html) => zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }),
 };

@@ -63,9 +63,12 @@ const serveStatic = staticAssets(fileURLToPath(new URL('client/', dist)));
 
 /**
  * Compression of the dynamic HTML and JSON, chosen by `npm run bench` (bench/compression.ts) on the
- * OI dashboard and all-leads pages: DYNAMIC_COMPRESSION below.
+ * OI dashboard and all-leads pages: DYNAMIC_COMPRESSION below. Brotli 0 takes about two thirds of
+ * brotli 1's time for 3-4 % more bytes (OI dashboard: 108 µs and 14.2 kB against 168 µs and
+ * 13.7 kB), and a fresh render is compressed once per view on the same two cores that render it
+ * (issue 28 §1); a kept page is compressed once, harder (page-cache.ts).
  */
-const DYNAMIC_COMPRESSION = { gzipLevel: 1, brotliQuality: 1 };
+const DYNAMIC_COMPRESSION = { gzipLevel: 1, brotliQuality: 0 };
 const compress = compression({
   threshold: 512,
   level: DYNAMIC_COMPRESSION.gzipLevel,
