@@ -32,7 +32,7 @@ export default function ProfileModal(props: { user: ProfileUser; dates: DateStyl
           Profile
         </h2>
         <button type="button" onClick={closeProfile} className="rounded-md px-2 py-1 text-slate-500 hover:bg-slate-100" aria-label="Close profile">
-          ✕
+          ×
         </button>
       </div>
       <div className="p-5">{isShowProfile && <ProfileTabs user={props.user} dates={props.dates} />}</div>

@@ -131,7 +131,7 @@ export default function CommandPalette({ userId }: { userId: string }) {
         autoComplete="off"
         spellCheck={false}
         maxLength={SEARCH_Q_MAX}
-        placeholder="Pages, customers, leads, resellers…"
+        placeholder="Pages, customers, leads, resellers"
         value={q}
         onChange={(event) => setQ(event.target.value)}
         onKeyDown={onKeyDown}
