@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DataCenter } from '~/lib/data-centers/model';
-import { bundleLabel, DEFAULT_DETAIL_TAB, detailTabs, formatPrice, instanceBundle, liveValue, orDash, stateLabel, stateTone } from '~/lib/data-centers/view';
+import { bundleLabel, bundleSpecs, DEFAULT_DETAIL_TAB, detailTabs, formatPrice, instanceBundle, liveValue, orDash, stateLabel, stateTone } from '~/lib/data-centers/view';
 
 const INSTANCE: DataCenter = {
   id: '3f1c2b1e-0000-4000-8000-000000000001',
@@ -107,6 +107,8 @@ describe('bundle labels (issue 10 §3)', () => {
   it('name the bundle with its size and monthly price', () => {
     expect(bundleLabel({ name: 'Small', ramSizeInGb: 2, cpuCount: 1, price: 10 })).toBe('Small — 2 GB, 1 vCPU, $10/mo');
     expect(bundleLabel({ name: 'Nano', ramSizeInGb: 0.5, cpuCount: 2, price: 3.5 })).toBe('Nano — 0.5 GB, 2 vCPUs, $3.50/mo');
+    // The list writes the name and the dash itself (as a character reference), then these.
+    expect(bundleSpecs({ name: 'Nano', ramSizeInGb: 0.5, cpuCount: 2, price: 3.5 })).toBe('0.5 GB, 2 vCPUs, $3.50/mo');
   });
   it("read an instance's bundle from its id, hardware and price", () => {
     expect(instanceBundle(INSTANCE)).toEqual({ name: 'Small', ramSizeInGb: 2, cpuCount: 2, price: 12 });

@@ -38,7 +38,12 @@ export type BundleFacts = Pick<Bundle, 'name' | 'ramSizeInGb' | 'cpuCount' | 'pr
 
 /** A bundle as people read it (issue 10 §3): 'Small — 2 GB, 1 vCPU, $12/mo'. */
 export function bundleLabel(b: BundleFacts): string {
-  return `${b.name} — ${b.ramSizeInGb} GB, ${b.cpuCount} vCPU${b.cpuCount === 1 ? '' : 's'}, ${formatPrice(b.price)}/mo`;
+  return `${b.name} — ${bundleSpecs(b)}`;
+}
+
+/** What a bundle gives, after its name: '2 GB, 2 vCPUs, $12/mo'. */
+export function bundleSpecs(b: BundleFacts): string {
+  return `${b.ramSizeInGb} GB, ${b.cpuCount} vCPU${b.cpuCount === 1 ? '' : 's'}, ${formatPrice(b.price)}/mo`;
 }
 
 /**
