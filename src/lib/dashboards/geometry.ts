@@ -71,6 +71,9 @@ export function hbarRects(items: readonly { label: string; value: number }[]): {
   return { bars, ticks, span, height: HBAR.top + items.length * HBAR.row + HBAR.axis };
 }
 
+/** What ends a bar's name that was cut. */
+export const LABEL_CUT = '…';
+
 /** Characters of a bar's name that fit one line of the label column at its font size. */
 export const HBAR_LABEL_CHARS = { one: 15, two: 19 } as const;
 
@@ -83,7 +86,7 @@ export const HBAR_LABEL_CHARS = { one: 15, two: 19 } as const;
 export function hbarLabelLines(label: string): string[] {
   if (label.length <= HBAR_LABEL_CHARS.one) return [label];
   const max = HBAR_LABEL_CHARS.two;
-  const cut = (text: string) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+  const cut = (text: string) => (text.length > max ? `${text.slice(0, max - 1)}${LABEL_CUT}` : text);
   const words = label.split(/\s+/);
   let first = '';
   while (words.length > 1 && `${first} ${words[0]}`.trim().length <= max) first = `${first} ${words.shift()}`.trim();
