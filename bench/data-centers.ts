@@ -37,7 +37,7 @@ async function measureSize(instances: number): Promise<ListTiming> {
       const cookie = await signInCookie(running.url);
       const lastPage = Math.ceil(instances / 10);
       const list = `${running.url}${LIST_PATH}`;
-      const first = await medianGet(list, cookie, new RegExp(`1–10 of ${count(instances)}\\s*<`), RUNS);
+      const first = await medianGet(list, cookie, new RegExp(`1&ndash;10 of ${count(instances)}\\s*<`), RUNS);
       const last = await medianGet(`${list}?page=${lastPage}`, cookie, new RegExp(` of ${count(instances)}\\s*<`), RUNS);
       // A city matches its region's code: about one instance in thirteen.
       const search = await medianGet(`${list}?q=tokyo`, cookie, /tokyo|Tokyo/, RUNS);

@@ -73,20 +73,21 @@ export async function medianGet(url: string, cookie: string, expect: RegExp, run
   return { ms: times[Math.floor(times.length / 2)]!, html };
 }
 
-const RANGE = /(\d[\d,]*)–(\d[\d,]*) of ([\d,]+\+?)/;
+// The pager writes its dash as a character reference (src/components/list/ListPaginator.astro).
+const RANGE = /(\d[\d,]*)&ndash;(\d[\d,]*) of ([\d,]+\+?)/;
 const number = (text: string) => Number(text.replaceAll(',', ''));
 
 /** Measures the list pages of the console at `url`. */
 async function measureList(url: string, cookie: string, leads: number, seedMs: number): Promise<LeadListTiming> {
   const list = `${url}${ALL_LEADS_PATH}`;
-  const first = await medianGet(list, cookie, /1–10 of /);
-  const says = first.html.match(RANGE)?.[0] ?? '?';
+  const first = await medianGet(list, cookie, /1&ndash;10 of /);
+  const says = first.html.match(RANGE)?.[0]?.replace('&ndash;', '–') ?? '?';
   const total = says.match(/of ([\d,]+)/)?.[1] ?? '0';
   const pages = Math.ceil(number(total) / 10);
   const deepPage = says.endsWith('+') ? DEEPEST_LINKED_PAGE : Math.min(pages, DEEPEST_LINKED_PAGE);
   const nextHref = first.html.match(/<a href="([^"]+)"[^>]*rel="next"/)?.[1]?.replaceAll('&amp;', '&');
   if (!nextHref) throw new Error('the first page has no Next link');
-  const next = await medianGet(`${url}${nextHref}`, cookie, /11–20 of /);
+  const next = await medianGet(`${url}${nextHref}`, cookie, /11&ndash;20 of /);
   const last = await medianGet(`${list}?last=1`, cookie, /aria-disabled="true">\s*Next/);
   const deep = await medianGet(`${list}?page=${deepPage}`, cookie, RANGE);
   const failed = await medianGet(`${list}?status=failed`, cookie, /Failed/);
@@ -94,7 +95,7 @@ async function measureList(url: string, cookie: string, leads: number, seedMs: n
   const halfwayPage = Math.max(1, Math.round((leads * 0.98) / 20));
   const halfway = await medianGet(`${list}?page=${halfwayPage}`, cookie, RANGE, SLOW);
   // One bulk lead by its email: a substring search, so every row is looked at.
-  const search = await medianGet(`${list}?q=lead500%40`, cookie, /1–1 of 1\b/, SLOW);
+  const search = await medianGet(`${list}?q=lead500%40`, cookie, /1&ndash;1 of 1\b/, SLOW);
   return {
     leads,
     seedMs,

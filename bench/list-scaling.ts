@@ -295,18 +295,18 @@ async function everyPage(sides: readonly Side[], list: ScaledList): Promise<List
   const first = await medianGets(sides, sides.map(() => list.path), list.expect);
   const hrefs = first.map((page) => ({ next: linked(page.html, 'rel="next"'), last: linked(page.html, '>\\s*Last\\s*<') }));
   if (hrefs.some((h) => !h.next || !h.last)) throw new Error(`the first page of ${list.name} has no Next or Last link`);
-  const next = await medianGets(sides, hrefs.map((h) => h.next!), /11–20 of /);
+  const next = await medianGets(sides, hrefs.map((h) => h.next!), /11&ndash;20 of /);
   const last = await medianGets(sides, hrefs.map((h) => h.last!), /aria-disabled="true">\s*Next/);
   const previousHrefs = last.map((page) => linked(page.html, 'rel="prev"'));
   if (previousHrefs.some((href) => !href?.includes('before='))) throw new Error(`the last page of ${list.name} has no keyset Previous link`);
   const previous = await medianGets(sides, previousHrefs as string[], /rel="next"/);
-  const search = await medianGets(sides, sides.map(() => `${list.path}?q=${NEEDLE}`), /1–1 of 1\b/);
+  const search = await medianGets(sides, sides.map(() => `${list.path}?q=${NEEDLE}`), /1&ndash;1 of 1\b/);
   return sides.map((_, i) => ({ firstMs: first[i]!.ms, nextMs: next[i]!.ms, lastMs: last[i]!.ms, previousMs: previous[i]!.ms, searchMs: search[i]!.ms }));
 }
 
 /** Issue 9 §6 at BIG rows: a search for one bulk row, and the last page of a search with hits all over the table. */
 async function deepSearches(url: string, list: ScaledList, cookie: string): Promise<NonNullable<ListScaleRow['deep']>> {
-  const search = await medianGet(`${url}${list.path}?q=${encodeURIComponent(list.search ?? NEEDLE)}`, cookie, /1–1 of 1\b/);
+  const search = await medianGet(`${url}${list.path}?q=${encodeURIComponent(list.search ?? NEEDLE)}`, cookie, /1&ndash;1 of 1\b/);
   const searchLast = await medianGet(`${url}${list.path}?q=77777&last=1`, cookie, /aria-disabled="true">\s*Next/);
   return { searchMs: search.ms, searchLastMs: searchLast.ms };
 }
