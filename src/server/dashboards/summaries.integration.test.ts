@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { periodWindow } from '~/lib/dashboards/period';
 import { customers } from '~/server/customers/schema';
-import { summarySums } from '~/server/dashboards/summary-reads';
+import { summaryPerDay, summarySums } from '~/server/dashboards/summary-reads';
 import { dataCenters } from '~/server/data-centers/schema';
 import { leadActivities, leads } from '~/server/leads/schema';
 import { packages } from '~/server/packages/schema';
@@ -104,5 +104,21 @@ describe('dashboard summaries (migration 0016)', () => {
     expect(sum(true)).toBe(await counted(window.from, window.to));
     expect(sum(false)).toBe(await counted(window.previousFrom, window.from));
     expect(sum(true)).toBeGreaterThan(20);
+  });
+
+  it('count each calendar day of a window as a count of the leads would, from the daily rows in UTC and the hourly ones elsewhere', async () => {
+    const [dc] = await t.database.db.select({ id: dataCenters.id }).from(dataCenters).limit(1);
+    const now = new Date('2026-03-20T13:25:00Z');
+    await t.database.db.insert(leads).values(
+      Array.from({ length: 70 }, (_, i) => ({ name: `D ${i}`, email: `d${i}@x.example`, phone: '+923001234567', company: 'D', subdomain: `days-${i}`, dataCenterId: dc!.id, createdAt: new Date(now.getTime() - i * 7 * 3_600_000) })),
+    );
+    for (const timeZone of ['UTC', 'Asia/Karachi']) {
+      const window = periodWindow('7d', now, timeZone);
+      const recount = await rows<{ day: string; n: number }>(sql`select to_char(created_at at time zone ${timeZone}, 'YYYY-MM-DD') as day, count(*)::int as n from leads
+        where created_at >= ${window.from.toISOString()} and created_at < ${window.to.toISOString()} group by 1 order by 1`);
+      const days = (await summaryPerDay(t.database.db, window, 'lead_created', { keys: [''] })).map(({ day, n }) => ({ day, n })).sort((a, b) => a.day.localeCompare(b.day));
+      expect(days).toEqual(recount);
+      expect(days.length).toBeGreaterThanOrEqual(7);
+    }
   });
 });

@@ -5,7 +5,7 @@
  * dashboard_hourly, so a year reads about 730 rows per key instead of 17,520.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { PeriodWindow } from '~/lib/dashboards/period';
+import { dayOf, type PeriodWindow } from '~/lib/dashboards/period';
 import type { Database } from '~/server/db/client';
 import { dashboardDaily, dashboardHourly } from '~/server/dashboards/schema';
 import { dayExpr, memo } from '~/server/dashboards/series';
@@ -83,19 +83,42 @@ export function summarySums(db: Database, window: PeriodWindow, metric: string, 
   });
 }
 
+/** The UTC calendar day (YYYY-MM-DD) of `ms` since the epoch. */
+const utcDayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * Whether every calendar day of `window` in its zone is a UTC day: the zone shows UTC's time at
+ * each UTC midnight the window holds or ends at (UTC itself; not London in summer, nor any zone
+ * off by a whole number of hours). Then its whole days can be read from the daily summary.
+ */
+export function keepsUtcDays(window: PeriodWindow): boolean {
+  for (let midnight = ceilDay(window.from).getTime(); midnight <= window.to.getTime(); midnight += DAY_MS) {
+    const before = midnight - 1;
+    if (dayOf(new Date(midnight), window.timeZone) !== utcDayOf(midnight) || dayOf(new Date(before), window.timeZone) !== utcDayOf(before)) return false;
+  }
+  return true;
+}
+
 /**
  * Counts of `metric` per calendar day (in the window's zone) and key over the current window.
- * Hourly rows, as a day in the settings' zone need not start at 00:00 UTC; a metric kept per UTC
- * day reads its day rows.
+ * A day in the settings' zone need not start at 00:00 UTC, so in general the hourly rows are read.
+ * When the zone keeps UTC's days (keepsUtcDays) the whole days come from the daily rows and only
+ * the hours at either end from the hourly ones (issue 28 §5: a year read 8,760 hourly rows a key,
+ * 23 ms at 1,000,000 leads, against 365 daily ones); a metric kept per UTC day reads its day rows.
  */
 export function summaryPerDay(db: Database, window: PeriodWindow, metric: string, { keys, byUtcDay = false }: SummaryOptions = {}): Promise<{ day: string; key: string; n: number }[]> {
   return memo(window, `days:${metric}:${keys?.join()}:${byUtcDay}`, async () => {
-    const { table, at } = summaryTable(byUtcDay);
-    const from = byUtcDay ? floorDay(window.from) : window.from;
-    const result = (await db.execute(sql`select ${dayExpr(at, window)} as day, ${table.key} as key, sum(${table.n})::int as n from ${table}
-      where ${table.metric} = ${metric}${keyFilter(table, keys)} and ${at} >= ${from.toISOString()} and ${at} < ${window.to.toISOString()} group by 1, 2`)) as unknown as {
-      rows: { day: string; key: string; n: number }[];
-    };
+    const segments: Segment[] = byUtcDay
+      ? [{ daily: true, from: floorDay(window.from), to: window.to }]
+      : keepsUtcDays(window) ? segmentsOf(window.from, window.to) : [{ daily: false, from: window.from, to: window.to }];
+    // The segments hold different days (segmentsOf), so no day is summed twice.
+    const selects = segments.map(({ daily, from, to }) => {
+      const { table, at } = summaryTable(daily);
+      return sql`select ${dayExpr(at, window)} as day, ${table.key} as key, sum(${table.n})::int as n from ${table}
+        where ${table.metric} = ${metric}${keyFilter(table, keys)} and ${at} >= ${from.toISOString()} and ${at} < ${to.toISOString()} group by 1, 2`;
+    });
+    if (!selects.length) return [];
+    const result = (await db.execute(sql.join(selects, sql` union all `))) as unknown as { rows: { day: string; key: string; n: number }[] };
     return result.rows.map((r) => ({ day: r.day, key: r.key, n: Number(r.n) }));
   });
 }
