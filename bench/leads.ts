@@ -103,7 +103,7 @@ async function measureList(url: string, cookie: string, leads: number, seedMs: n
     firstPageSays: says,
     nextPageMs: next.ms,
     lastPageMs: last.ms,
-    lastPageSays: last.html.match(/<p class="text-sm text-slate-600">([^<]+)<\/p>/)?.[1]?.trim() ?? '?',
+    lastPageSays: last.html.match(/<p class="text-sm text-slate-600">([^<]+)<\/p>/)?.[1]?.trim().replace('&ndash;', '–') ?? '?',
     deepPage,
     deepPageMs: deep.ms,
     failedMs: failed.ms,
