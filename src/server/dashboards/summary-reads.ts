@@ -88,8 +88,8 @@ const utcDayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * Whether every calendar day of `window` in its zone is a UTC day: the zone shows UTC's time at
- * each UTC midnight the window holds or ends at (UTC itself; not London in summer, nor any zone
- * off by a whole number of hours). Then its whole days can be read from the daily summary.
+ * each UTC midnight the window holds or ends at (UTC itself, or London in winter; not London over
+ * a summer, nor any zone with another offset). Then its whole days can be read from the daily summary.
  */
 export function keepsUtcDays(window: PeriodWindow): boolean {
   for (let midnight = ceilDay(window.from).getTime(); midnight <= window.to.getTime(); midnight += DAY_MS) {
