@@ -1,3 +1,4 @@
+import { memoryMailer } from '~/server/testing/mailer';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '~/server/app';
@@ -65,7 +66,7 @@ describe('sign-in throttle', () => {
   });
 
   it('holds across two console processes over one database', async () => {
-    const other = createApp({ database: t.database, config: t.config, mailer: { send: async () => {} } });
+    const other = createApp({ database: t.database, config: t.config, mailer: memoryMailer() });
     await failTimes(3, 'viewer@example.com');
     for (let i = 0; i < 2; i++) expect((await login('viewer@example.com', 'wrong-pass', OFFICE, other)).status).toBe(401);
     expect((await login('viewer@example.com', DEMO_PASSWORD)).status).toBe(429);
@@ -81,7 +82,7 @@ describe('sign-in throttle', () => {
     // Each failure counts for the account at the address, the address, and the account everywhere.
     expect(await count()).toBe(9);
     // A new process prunes with its first count.
-    const newProcess = () => createApp({ database: t.database, config: t.config, mailer: { send: async () => {} } });
+    const newProcess = () => createApp({ database: t.database, config: t.config, mailer: memoryMailer() });
     await age(119);
     await login('hr@example.com', 'wrong-pass', '198.51.100.22', newProcess());
     expect(await count()).toBe(12);

@@ -1,3 +1,4 @@
+import { memoryMailer } from '~/server/testing/mailer';
 import { sql } from 'drizzle-orm';
 import { TOTP } from 'otpauth';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -203,5 +204,5 @@ describe('sessions and sign-in history', () => {
 /** A second app over the same database (the settings are cached per app). */
 async function createTestBackendSharing() {
   const { createApp } = await import('~/server/app');
-  return createApp({ database: t.database, config: t.config, mailer: { send: async () => {} } });
+  return createApp({ database: t.database, config: t.config, mailer: memoryMailer() });
 }

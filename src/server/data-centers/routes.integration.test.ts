@@ -1,3 +1,4 @@
+import { memoryMailer } from '~/server/testing/mailer';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_INSTANCES } from '~/server/data-centers/seed';
@@ -410,7 +411,7 @@ describe('the simulator with a transition delay', () => {
     await act('stop-instance', RUNNING);
     // A second app over the same database stands for the console after a restart.
     const { createApp } = await import('~/server/app');
-    const restarted = createApp({ database: slow.database, config: slow.config, mailer: { send: async () => {} } });
+    const restarted = createApp({ database: slow.database, config: slow.config, mailer: memoryMailer() });
     const again = await signIn(restarted, 'superadmin@example.com');
     await settleAll(slow);
     const res = await call(restarted, 'GET', `${BASE}/get-all-data-center?q=mumbai`, undefined, { token: again });

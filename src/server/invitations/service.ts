@@ -7,7 +7,6 @@
  * rolled back.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import pLimit from 'p-limit';
 import { hashPassword } from '~/server/auth/passwords';
 import type { AuditContext } from '~/server/audit/record';
 import { recordAudit, recordAudits } from '~/server/audit/record';
@@ -17,7 +16,7 @@ import type { Database, Tx } from '~/server/db/client';
 import { conflict } from '~/server/http/errors';
 import { claimInvitationToken, issueFirstInvitationTokens, issueInvitationToken, voidInvitationTokens, voidInvitationTokensOf } from '~/server/invitations/tokens';
 import { log } from '~/server/log';
-import type { Mailer } from '~/server/mail/mailer';
+import type { MailMessage, Mailer } from '~/server/mail/mailer';
 
 /** An open transaction of the calling domain. */
 
@@ -38,9 +37,6 @@ export interface InvitationDelivery {
   expiresAt: Date;
 }
 
-/** Invitations mailed at once after the commit (a few SMTP connections, or as many files as Node writes at once). */
-const MAILS_AT_ONCE = 4;
-
 export const INVITATION_MESSAGES = {
   noOpenInvitation: 'This account has no open invitation to revoke.',
 } as const;
@@ -57,14 +53,15 @@ const entityTypeOf = (user: { isSuperAdmin: boolean }) => (user.isSuperAdmin ? '
 export function invitationService({ db, mailer, config }: InvitationDeps) {
   // The page reads `invite` only to say "Set your password"; the token alone decides what happens.
   const linkOf = (token: string) => `${config.publicBaseUrl}/reset-password/${token}?invite=1`;
+  const mailOf = (delivery: InvitationDelivery): MailMessage => ({
+    to: delivery.to,
+    subject: 'You are invited to the Owner Console',
+    text: `You have been given an account on the Owner Console.\n\nOpen this link within 7 days to set your password, then sign in with this email address:\n${delivery.link}\n\nThe link works once. If you did not expect this message, ignore it.`,
+    link: delivery.link,
+  });
   async function deliver(delivery: InvitationDelivery): Promise<boolean> {
     try {
-      await mailer.send({
-        to: delivery.to,
-        subject: 'You are invited to the Owner Console',
-        text: `You have been given an account on the Owner Console.\n\nOpen this link within 7 days to set your password, then sign in with this email address:\n${delivery.link}\n\nThe link works once. If you did not expect this message, ignore it.`,
-        link: delivery.link,
-      });
+      await mailer.send(mailOf(delivery));
       return true;
     } catch (error) {
       log.error('invitation mail failed', error, { to: delivery.to });
@@ -152,12 +149,8 @@ export function invitationService({ db, mailer, config }: InvitationDeps) {
      */
     deliver,
 
-    /** `deliver` for many, MAILS_AT_ONCE at a time. @returns how many the mailer failed */
-    async deliverMany(deliveries: readonly InvitationDelivery[]): Promise<number> {
-      const send = pLimit(MAILS_AT_ONCE);
-      const sent = await Promise.all(deliveries.map((delivery) => send(() => deliver(delivery))));
-      return sent.filter((ok) => !ok).length;
-    },
+    /** `deliver` for many, handed to the mailer together (Mailer.sendAll). @returns how many the mailer failed */
+    deliverMany: (deliveries: readonly InvitationDelivery[]): Promise<number> => mailer.sendAll(deliveries.map(mailOf)),
 
     /**
      * Accepts an invitation: sets the password, makes the account active and records

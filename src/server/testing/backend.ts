@@ -7,6 +7,7 @@
  * With DATABASE_URL: the real PostgreSQL server, the same way: a database copied from one seeded
  * per file, handed back and put back to the seeded state for the next test (postgres-copies.ts).
  */
+import { memoryMailer } from '~/server/testing/mailer';
 import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -76,7 +77,7 @@ export async function createTestBackend(overrides: Partial<BackendConfig> = {}, 
   const app = createApp({
     database,
     config,
-    mailer: { send: async (m) => void outbox.push(m) },
+    mailer: memoryMailer(outbox),
     env,
   });
   const [mark] = await database.db.select({ id: max(auditLog.id) }).from(auditLog);
