@@ -14,6 +14,7 @@ import type { KeysetMeta } from '~/lib/list-query';
 import { pageCount } from '~/lib/paginator';
 import { cappedCount, cappedCountColumn, cappedOf, searchHits, type CappedCount } from '~/server/db/capped-count';
 import type { Database } from '~/server/db/client';
+import { keptCount } from '~/server/db/kept-counts';
 import { decodeCursor, encodeCursor, orderOf, reversed, type OrderKey } from '~/server/db/keyset-keys';
 import { readAfter, type KeysetFetch } from '~/server/db/keyset-read';
 
@@ -50,7 +51,8 @@ export interface KeysetSource {
 /**
  * One page of a list in the order of `keys` at `position`, with its capped count. Page 1, next and
  * previous do not depend on the count: it rides along as a column of the page (countAlong) where the
- * fetch selects it, and is counted apart only for an empty page or a fetch that does not.
+ * fetch selects it, and is counted apart only for an empty page or a fetch that does not. A page
+ * view takes the count kept since the last commit instead (kept-counts.ts).
  * @param fetch reads the rows of `where` (the source's filter, past a cursor), each with `cursor` (cursorColumn(keys))
  * @returns the page's rows in order and its meta
  * @throws HttpError 400 INVALID_CURSOR for a cursor that does not fit `keys`
@@ -67,13 +69,15 @@ export async function keysetPage<Row extends { cursor: string; total?: unknown }
   const before = after || position.before === undefined ? undefined : decodeCursor(position.before, keys);
   const hits = source.searched ? await searchHits(source.db, source.id, source.from, source.where) : undefined;
   const filter = hits?.filter ?? source.where;
-  const count = async () => hits?.count ?? cappedCount(source.db, source.from, filter);
-  // A search's hits are counted already.
-  const along = hits ? undefined : cappedCountColumn(source.from, filter);
-  /** The count that came with `fetched`, else counted apart. */
+  // A search's hits are counted already; a count kept since the last commit need not be read again.
+  const countQuery = hits ? undefined : cappedCountColumn(source.from, filter);
+  const kept = countQuery ? keptCount(source.db, countQuery) : undefined;
+  const count = async () => hits?.count ?? kept?.value ?? kept!.keep(await cappedCount(source.db, source.from, filter));
+  const along = kept?.value ? undefined : countQuery;
+  /** The count that came with `fetched`, else the kept one, else counted apart. */
   const countOf = async (fetched: Row[]): Promise<CappedCount> => {
     const n = fetched[0]?.total;
-    return n === undefined || n === null ? count() : cappedOf(Number(n));
+    return n === undefined || n === null ? count() : kept!.keep(cappedOf(Number(n)));
   };
   const fewHits = hits?.count.exact ?? false;
   const forward = orderOf(keys, fewHits);
