@@ -20,9 +20,9 @@ beforeEach(async () => {
 afterEach(async () => t.close());
 afterAll(closeTemplate);
 
-/** The categories list's total as a page view at `dataVersion` reads it (outside a view when undefined). */
-async function totalSeen(query: string, dataVersion?: string): Promise<number> {
-  const list = () => call(t.app, 'GET', `/business-categories${query}`, undefined, { token });
+/** A list's total as a page view at `dataVersion` reads it (outside a view when undefined); the categories by default. */
+async function totalSeen(query: string, dataVersion?: string, path = '/business-categories'): Promise<number> {
+  const list = () => call(t.app, 'GET', `${path}${query}`, undefined, { token });
   const answer = dataVersion === undefined ? await list() : await runInRequest({ requestId: 'r', clientAddress: '127.0.0.1', https: false, started: 0, dataVersion }, list);
   expect(answer.status).toBe(200);
   return answer.body.meta.total;
@@ -50,6 +50,22 @@ describe("a list's count in page views (issue 28 §4)", () => {
     expect(found).toBe(7); // Kept 2, Kept 20–25
     expect(await totalSeen('?last=1', version)).toBe(all);
     expect(await totalSeen('?q=Kept%202', version)).toBe(found);
+  });
+
+  it('is kept by the leads list as by the others, and its filters and last page counted apart', async () => {
+    const leadsTotal = (query: string, version?: string) => totalSeen(query, version, '/leads/get-all-lead');
+    const version = await t.database.dataVersion();
+    const all = await leadsTotal('', version);
+    const active = await leadsTotal('?status=active', version);
+    expect(active).toBeLessThan(all);
+    await t.database.db.execute(sql`
+      insert into leads (name, email, phone, company, subdomain, data_center_id, status)
+      select 'Kept lead', 'kept.lead@example.org', '+1', 'Kept Co', 'kept-lead', id, 'active' from data_centers limit 1`);
+    expect(await leadsTotal('', version)).toBe(all);
+    expect(await leadsTotal('?last=1', version)).toBe(all);
+    const moved = await t.database.dataVersion();
+    expect(await leadsTotal('', moved)).toBe(all + 1);
+    expect(await leadsTotal('?status=active&last=1', moved)).toBe(active + 1);
   });
 
   it('is always counted for an API call outside a page view', async () => {

@@ -2,11 +2,12 @@
  * The leads list (issue 5 point 4; DESIGN.md "Lists"): one page, newest first, filtered and searched
  * in the database.
  */
-import { and, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Lead, LeadListMeta } from '~/lib/leads/model';
 import type { LeadListQuery } from '~/lib/leads/schemas';
 import { pageCount } from '~/lib/paginator';
-import { searchHits } from '~/server/db/capped-count';
+import { cappedCount, cappedCountColumn, cappedOf, searchHits, type CappedCount } from '~/server/db/capped-count';
+import { keptCount } from '~/server/db/kept-counts';
 import { beyond, parseCursor } from '~/server/db/keyset';
 import { COUNT_CAP, type LeadsContext } from '~/server/leads/lead-context';
 import { leads } from '~/server/leads/schema';
@@ -40,26 +41,25 @@ export async function listLeads(ctx: LeadsContext, query: LeadListQuery): Promis
   const before = parseCursor(query.before);
   // Page 1, next and previous do not depend on the count: it rides along as a column of the page's
   // statement, one round trip instead of two on every list view (issue 9 §4). A search needs the
-  // count first to pick its order (below), and so do the last page and a typed page number.
-  const countAlong = !query.q && Boolean(after || before || (!query.last && (query.page ?? 1) === 1));
-  const countRows = async () => {
-    const [counted] = await db
-      .select({ n: count() })
-      .from(db.select({ one: sql`1` }).from(leads).where(where).limit(COUNT_CAP + 1).as('capped'));
-    return Number(counted?.n ?? 0);
-  };
-  let n = hits ? (hits.count.exact ? hits.count.total : COUNT_CAP + 1) : countAlong ? 0 : await countRows();
+  // count first to pick its order (below), and so do the last page and a typed page number. A page
+  // view takes the count kept since the last commit instead (kept-counts.ts, issue 28 §4).
+  const countQuery = cappedCountColumn(leads, where);
+  const kept = hits ? undefined : keptCount(db, countQuery);
+  const keptN = kept?.value ? asN(kept.value) : undefined;
+  const countAlong = keptN === undefined && !query.q && Boolean(after || before || (!query.last && (query.page ?? 1) === 1));
+  const countRows = async () => asN(kept!.keep(await cappedCount(db, leads, where)));
+  let n = hits ? (hits.count.exact ? hits.count.total : COUNT_CAP + 1) : (keptN ?? (countAlong ? 0 : await countRows()));
   const exact = () => n <= COUNT_CAP;
   // A search with few hits: the planner cannot tell, and would walk the date index through every
   // lead looking for them (17 s at 1,000,000). Ordering by an expression no index serves makes it
   // fetch the hits by their ids and sort those few instead.
   const [newestOrder, oldestOrder] = query.q && exact() ? [newestHitsFirst, oldestHitsFirst] : [newestLeadsFirst, oldestLeadsFirst];
-  const counted = countAlong ? { n: sql<number>`(select count(*) from (select 1 from ${leads} where ${where ?? sql`true`} limit ${COUNT_CAP + 1}) capped)` } : {};
+  const counted = countAlong ? { n: countQuery } : {};
   const newest = (extra?: SQL) => selectLeads(counted).where(and(where, extra)).orderBy(...newestOrder);
   const oldest = (extra?: SQL) => selectLeads(counted).where(and(where, extra)).orderBy(...oldestOrder);
   /** The count that came with `fetched`; an empty page brings none, so it is counted apart. */
   const countOf = async (fetched: Array<{ n?: unknown }>) => {
-    if (countAlong) n = fetched.length ? Number(fetched[0]!.n) : await countRows();
+    if (countAlong) n = fetched.length ? asN(kept!.keep(cappedOf(Number(fetched[0]!.n)))) : await countRows();
   };
 
   let rows: PageRow[];
@@ -110,6 +110,9 @@ export async function listLeads(ctx: LeadsContext, query: LeadListQuery): Promis
     },
   };
 }
+
+/** A capped count as the list counts it: up to COUNT_CAP + 1 rows. */
+const asN = (count: CappedCount) => (count.exact ? count.total : COUNT_CAP + 1);
 
 function listFilter(query: Pick<LeadListQuery, 'q' | 'status' | 'view' | 'category'>): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
