@@ -17,17 +17,8 @@
  * `malloc_trim` is glibc's, called through koffi (prebuilt, no compiler at install); where it
  * does not exist (musl, macOS, Windows) only the collection runs.
  */
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import koffi from 'koffi';
-
-/** The engine's `gc()`, obtained without exposing it to the rest of the process. */
-function engineGc() {
-  v8.setFlagsFromString('--expose-gc');
-  const gc = vm.runInNewContext('gc');
-  v8.setFlagsFromString('--no-expose-gc');
-  return gc;
-}
+import { engineGc } from './engine-gc.mjs';
 
 /** glibc's `malloc_trim`, or undefined off glibc (no libc.so.6, or no such function in it). */
 function mallocTrim() {

@@ -11,15 +11,26 @@ import PDFDocument from 'pdfkit';
 import { EXPORT_COLUMNS, type ExportRow } from '~/server/employees/export-rows';
 import { formulaSafe } from '~/server/spreadsheets/formula-safe';
 import { pdfTable } from '~/server/spreadsheets/pdf-table';
+import { spentBufferCheck } from '~/server/spreadsheets/spent-buffers';
 
 /** The writer pauses while more than this many bytes wait for the client. */
 const BUFFERED_MAX = 1024 * 1024;
 
 /**
- * Gives the event loop a turn, then waits while the client is behind. A batch read from PGlite never
+ * What to await after each batch of an export into `out` (fed by `source` when a document stands
+ * between): it collects the batches' spent buffers once they pass their budget (spent-buffers.ts),
+ * gives the event loop a turn, then waits while the client is behind. A batch read from PGlite never
  * waits on I/O, so without the turn the compressor's and the socket's callbacks would wait for the
- * whole export (issue 28 §3). @throws when the client went away (the export stops).
+ * whole export (issue 28 §3). The returned promise rejects when the client went away (the export stops).
  */
+function pacer(out: PassThrough, source?: Readable): () => Promise<void> {
+  const collectSpent = spentBufferCheck();
+  return () => {
+    collectSpent();
+    return keepPace(out, source);
+  };
+}
+
 async function keepPace(out: PassThrough, source?: Readable): Promise<void> {
   await setImmediate();
   while (out.writableLength + (source?.readableLength ?? 0) > BUFFERED_MAX) {
@@ -38,6 +49,7 @@ export async function writeXlsx(batches: AsyncIterable<ExportRow[]>, out: PassTh
   sheet.columns = EXPORT_COLUMNS.map((c) => ({ header: c.header, width: c.xlsxWidth }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
+  const pace = pacer(out);
   for await (const batch of batches) {
     for (const row of batch) {
       const added = sheet.addRow(row.map(formulaSafe));
@@ -48,7 +60,7 @@ export async function writeXlsx(batches: AsyncIterable<ExportRow[]>, out: PassTh
       added.eachCell((cell) => (cell.style = PLAIN));
       added.commit();
     }
-    await keepPace(out);
+    await pace();
   }
   sheet.commit();
   await workbook.commit();
@@ -79,6 +91,7 @@ export async function writePdf(batches: AsyncIterable<ExportRow[]>, out: PassThr
   const headers = EXPORT_COLUMNS.map((c) => c.header);
   draw(headers, y, true);
   y += ROW_HEIGHT;
+  const pace = pacer(out, doc);
   for await (const batch of batches) {
     for (const row of batch) {
       if (y > bottom) {
@@ -90,7 +103,7 @@ export async function writePdf(batches: AsyncIterable<ExportRow[]>, out: PassThr
       draw(row, y);
       y += ROW_HEIGHT;
     }
-    await keepPace(out, doc);
+    await pace();
   }
   doc.end();
 }
