@@ -33,6 +33,30 @@ describe('periodWindow', () => {
     expect(days).toContain('2026-11-01');
     expect(days).toHaveLength(8);
   });
+
+  it.each(['UTC', 'Europe/London', 'America/New_York', 'Asia/Kolkata', 'Pacific/Chatham', 'Australia/Lord_Howe', 'America/St_Johns'])(
+    'gives in %s the days a walk through the window in half-day steps meets, for every period across both DST changes',
+    (timeZone) => {
+      const walked = (w: ReturnType<typeof periodWindow>) => {
+        const days = new Set<string>();
+        for (let t = w.from.getTime(); t < w.to.getTime(); t += 43_200_000) days.add(dayOf(new Date(t), timeZone));
+        days.add(dayOf(new Date(w.to.getTime() - 1), timeZone));
+        return [...days];
+      };
+      for (const now of ['2026-03-29T00:30:00Z', '2026-04-05T15:10:00Z', '2026-10-25T23:59:00Z', '2026-11-23T10:30:00Z']) {
+        for (const period of ['7d', '30d', '90d', '1y'] as const) {
+          const window = periodWindow(period, new Date(now), timeZone);
+          expect(daysOf(window), `${period} to ${now}`).toEqual(walked(window));
+        }
+      }
+    },
+  );
+
+  it("reads UTC's day without the zone rules, to the millisecond", () => {
+    expect(dayOf(new Date('2026-11-23T23:59:59.999Z'), 'UTC')).toBe('2026-11-23');
+    expect(dayOf(new Date('2026-11-24T00:00:00.000Z'), 'UTC')).toBe('2026-11-24');
+    expect(dayOf(new Date('2026-11-24T00:00:00.000Z'), 'Etc/GMT+1')).toBe('2026-11-23');
+  });
 });
 
 describe('percentChange', () => {
