@@ -58,9 +58,6 @@ describe('renewal of subscriptions (issue 26 defect 5)', () => {
     const trial = await customer('trial', 'monthly', '2026-10-01T00:00:00Z', '2026-10-15T00:00:00Z');
     const running = await customer('active', 'monthly', '2026-11-20T00:00:00Z', '2026-12-20T00:00:00Z');
     const suspended = await customer('suspended', 'monthly', '2026-09-28T08:00:00Z', '2026-10-28T08:00:00Z');
-    const renew = dailyJobs({ db: t.database.db, config: { dataDir: '', outboxRetentionDays: 0 }, auditRetentionDays: async () => 0 }).find((j) => j.name === 'renewals')!;
-    expect(renew).toBeDefined();
-
     const now = at('2026-11-27T02:21:00Z');
     expect(await renewSubscriptions(t.database.db, now)).toBe(3);
     expect(await periodOf(monthly.id)).toEqual(['2026-10-28', '2026-11-28']);
@@ -76,8 +73,16 @@ describe('renewal of subscriptions (issue 26 defect 5)', () => {
     });
     // Nothing is due twice.
     expect(await renewSubscriptions(t.database.db, now)).toBe(0);
-    // The job renews as of its run.
-    await customer('active', 'monthly', '2020-01-01T00:00:00Z', '2020-02-01T00:00:00Z');
+  });
+
+  it('the daily job renews as of its run', async () => {
+    // On its own: the customers above hold fixed dates, which the clock passes (the monthly one's
+    // renewed period ended 2026-11-28 08:00 UTC, and a job run after then renewed it too).
+    const old = await customer('active', 'monthly', '2020-01-01T00:00:00Z', '2020-02-01T00:00:00Z');
+    const renew = dailyJobs({ db: t.database.db, config: { dataDir: '', outboxRetentionDays: 0 }, auditRetentionDays: async () => 0 }).find((j) => j.name === 'renewals')!;
     expect(await renew.run()).toBe(1);
+    const [start, end] = await periodOf(old.id);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(start! <= today && today <= end!).toBe(true);
   });
 });
