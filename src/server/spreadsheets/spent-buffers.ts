@@ -5,7 +5,7 @@
  * through two young collections and reach the old generation, which V8 only collects once 64 MiB
  * more of outside memory has been allocated: the server's resident size rose 0 to 69 MB during an
  * export, by when that collection happened. A full collection once they pass a budget keeps the
- * rise near zero, for about 10 % of the export's time.
+ * rise at 0-18 MB, at the same 37,000-39,000 rows a second.
  */
 import { engineGc } from '../../../scripts/engine-gc.mjs';
 
