@@ -1,7 +1,7 @@
 /**
  * People end to end (issue 12 §3, §8): HR registers an employee, who takes the invitation from the
  * outbox, sets a password, signs in and sees their role's menu; HR then disables them and their open
- * session ends. Departments and designations lists on a desktop and a phone. Accounts made here carry
+ * session ends. Departments (with their heads' names) and designations lists on a desktop and a phone. Accounts made here carry
  * a unique email, so the tests run in parallel on the demo data.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -69,6 +69,18 @@ test.describe('as an HR manager', () => {
     await them.goto('/owner-universe/dashboard/users/departments');
     await expect(them.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await theirs.close();
+  });
+
+  test("the departments list names each department's head", async ({ page }) => {
+    const departments = (await (await page.request.get('/api/v1/departments')).json()).data as Array<{ name: string; headEmployeeId: string | null }>;
+    const headed = departments.filter((d) => d.headEmployeeId);
+    expect(headed.length).toBeGreaterThan(1);
+    const heads = (await (await page.request.get(`/api/v1/employees?ids=${headed.map((d) => d.headEmployeeId).join(',')}`)).json()).data as Array<{ id: string; first_name: string; last_name: string }>;
+    await open(page, '/owner-universe/dashboard/users/departments');
+    for (const department of headed) {
+      const head = heads.find((e) => e.id === department.headEmployeeId)!;
+      await expect(page.getByRole('row').filter({ hasText: department.name })).toContainText(`${head.first_name} ${head.last_name}`);
+    }
   });
 
   for (const width of [1280, 375]) {

@@ -11,7 +11,7 @@ import { EMPLOYEE_SORTS } from '~/lib/employees/model';
 import { bulkSchema, selectionIds } from '~/lib/list/bulk-schema';
 import { PAGE_SIZE } from '~/lib/paginator';
 import { keysetPagingFields, NAME_MAX, PASSWORD_MAX, searchField, text } from '~/lib/schemas/fields';
-import { filterField, idField } from '~/lib/schemas/org';
+import { filterField, idField, idListField } from '~/lib/schemas/org';
 import { EXPORT_FORMATS, IMPORT_FORMATS } from '~/lib/employees/transfer';
 
 const firstNameField = text({ label: 'First name', max: NAME_MAX })
@@ -70,9 +70,10 @@ export const setEmployeePasswordSchema = object({
 });
 export type SetEmployeePasswordInput = InferType<typeof setEmployeePasswordSchema>;
 
-/** GET /employees query: search `q` (name, email, contact, code), filters, `sort`, keyset paging (issue 9 §6). */
+/** GET /employees query: search `q` (name, email, contact, code), filters (`ids`: these employees only), `sort`, keyset paging (issue 9 §6). */
 export const employeeListQuerySchema = object({
   q: searchField(),
+  ids: idListField('Employees'),
   department: idField('Department'),
   designation: idField('Designation'),
   role: idField('Role'),

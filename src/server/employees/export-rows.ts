@@ -3,22 +3,20 @@
  * list's order, as printed rows, read in keyset batches (never one big result, never a transaction
  * held open: other requests get the database between batches).
  */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { EmployeeListQuery } from '~/lib/employees/schemas';
 import { roles, users } from '~/server/auth/schema';
 import type { Database } from '~/server/db/client';
 import { cursorColumn, orderOf, readAfter, type KeysetFetch } from '~/server/db/keyset-page';
 import { departments } from '~/server/departments/schema';
 import { designations } from '~/server/designations/schema';
-import { employeeFilter, employeeOrder } from '~/server/employees/queries';
+import { employeeFilter, employeeOrder, type EmployeeFilter } from '~/server/employees/queries';
 
 /** Rows read per query. */
 export const EXPORT_BATCH = 1000;
 
-export type ExportQuery = Pick<EmployeeListQuery, 'q' | 'department' | 'designation' | 'role' | 'status' | 'sort'> & {
-  /** Only these employees: a selection of the list (issue 29 §2). */
-  ids?: string[] | undefined;
-};
+/** The list's search, filters and sort; `ids` a selection of the list (issue 29 §2). */
+export type ExportQuery = EmployeeFilter & Pick<EmployeeListQuery, 'sort'>;
 
 /** One exported row: its cells as printed, in EXPORT_COLUMNS' order. */
 export type ExportRow = string[];
@@ -55,8 +53,7 @@ export async function* exportBatches(db: Database, query: ExportQuery): AsyncGen
   const keys = employeeOrder(query.sort);
   // The key values of the previous batch's last row: the next batch starts after it.
   let last: (string | null)[] | undefined;
-  const matching = await employeeFilter(db, query);
-  const filter = query.ids ? and(matching, inArray(users.id, query.ids)) : matching;
+  const filter = await employeeFilter(db, query);
   const row = exportedRow(keys);
   const batch = ({ where, orderBy, limit }: KeysetFetch) =>
     db

@@ -15,6 +15,7 @@ import { departments } from '~/server/departments/schema';
 import { designations } from '~/server/designations/schema';
 import { exportBatches, type ExportQuery } from '~/server/employees/export-rows';
 import { writePdf, writeXlsx } from '~/server/employees/export-writers';
+import { idList } from '~/server/employees/queries';
 import { log } from '~/server/log';
 
 
@@ -43,8 +44,9 @@ async function headingOf(db: Database, query: ExportQuery, now: Date): Promise<s
     const [found] = await db.select({ name: column }).from(table).where(eq(table.id, id));
     return found?.name ?? 'unknown';
   };
+  const selected = idList(query.ids);
   const filters = [
-    query.ids && `${query.ids.length.toLocaleString('en-US')} selected`,
+    selected && `${selected.length.toLocaleString('en-US')} selected`,
     query.q && `search "${query.q}"`,
     query.department && `department ${await nameOf(departments, query.department)}`,
     query.designation && `designation ${await nameOf(designations, query.designation)}`,

@@ -2,7 +2,7 @@
  * Reading employees (issue 12 §3): the staff rows of `users` that are not deleted, joined with their
  * role and mapped to the Employee DTO; the list's filters and orders.
  */
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Employee, EmployeeSortKey } from '~/lib/employees/model';
 import type { EmployeeListQuery } from '~/lib/employees/schemas';
 import { roles, users } from '~/server/auth/schema';
@@ -68,10 +68,21 @@ export const EMPLOYEE_SEARCH: SearchText = {
   text: sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '') || ' ' || ${users.email} || ' ' || ${users.contact} || ' ' || coalesce(${users.employeeCode}, '')`,
 };
 
+/**
+ * What employeeFilter takes: the list's search and filters; `ids` as the list's URL has them
+ * (comma-separated, '' for all) or a selection of the list (issue 29 §2: none selected is none).
+ */
+export type EmployeeFilter = Pick<EmployeeListQuery, 'q' | 'department' | 'designation' | 'role' | 'status'> & { ids?: string | readonly string[] | undefined };
+
+/** The employees `ids` names (either form of EmployeeFilter's), or undefined for all. */
+export const idList = (ids: EmployeeFilter['ids']): readonly string[] | undefined => (typeof ids === 'string' ? (ids === '' ? undefined : ids.split(',')) : ids);
+
 /** The WHERE of a list query: search and filters, over employees only. */
-export async function employeeFilter(db: Database, query: Pick<EmployeeListQuery, 'q' | 'department' | 'designation' | 'role' | 'status'>): Promise<SQL> {
+export async function employeeFilter(db: Database, query: EmployeeFilter): Promise<SQL> {
   const filters: (SQL | undefined)[] = [isEmployee];
   if (query.q) filters.push(await searchMatch(db, EMPLOYEE_SEARCH, query.q));
+  const ids = idList(query.ids);
+  if (ids) filters.push(inArray(users.id, [...ids]));
   if (query.department) filters.push(eq(users.departmentId, query.department));
   if (query.designation) filters.push(eq(users.designationId, query.designation));
   if (query.role) filters.push(eq(users.roleId, query.role));

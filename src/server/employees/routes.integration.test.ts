@@ -81,6 +81,21 @@ describe('GET /employees', () => {
     expect(found.body.data.map((e: Employee) => e.email)).toEqual(['hr@example.com']);
     expect((await call(t.app, 'GET', '/employees?sort=salary', undefined, { token: admin })).status).toBe(400);
   });
+
+  it("lists only the employees of `ids` (a page's department heads, in one call), never a super admin, and refuses a malformed list", async () => {
+    const page = (await call(t.app, 'GET', '/employees?pageSize=3', undefined, { token: admin })).body.data as Employee[];
+    const [superAdmin] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.isSuperAdmin, true));
+    const ids = [page[2]!.id, page[0]!.id, superAdmin!.id];
+    const named = await call(t.app, 'GET', `/employees?ids=${ids.join(',')}`, undefined, { token: admin });
+    expect(named.status).toBe(200);
+    expect(named.body.data.map((e: Employee) => e.id)).toEqual([page[0]!.id, page[2]!.id]);
+    expect(named.body.meta.total).toBe(2);
+    const malformed = await call(t.app, 'GET', `/employees?ids=${page[0]!.id},nope`, undefined, { token: admin });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toBe('Employees must be at most 100 ids separated by commas');
+    const tooMany = Array.from({ length: 101 }, () => page[0]!.id).join(',');
+    expect((await call(t.app, 'GET', `/employees?ids=${tooMany}`, undefined, { token: admin })).status).toBe(400);
+  });
 });
 
 describe('POST /employees', () => {
