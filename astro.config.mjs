@@ -31,11 +31,7 @@ export default defineConfig({
   // (a database outage must still become the 503 page, and kept pages need their bytes), so
   // streaming only added a promise and a copy per chunk: 10–20 % of a fresh dashboard (issue 28 §1).
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
-  // The same for the islands: each one's server HTML was read from React's web stream (and Astro's
-  // renderer check renders once more per island); renderToString skips the stream. React's share of a
-  // fresh employees view fell from 3.1 % to 2.1 % of the CPU profile; the throughput's change was
-  // within this machine's noise (issue 28 §1). No island suspends on the server.
-  integrations: [react({ experimentalDisableStreaming: true }), eventDirective, precompressIntegration()],
+  integrations: [react(), eventDirective, precompressIntegration()],
   // No Markdown is rendered; Shiki's inline styles would also clash with the CSP.
   markdown: { syntaxHighlight: false },
   server: { host: process.env.HOST || '127.0.0.1', port: Number(process.env.PORT || 4321) },
