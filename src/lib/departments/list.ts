@@ -13,7 +13,7 @@ export const departmentList = defineList(departmentListQuerySchema);
 
 /**
  * The page of departments `url` names, and their heads' names by id (none without `withHeads`),
- * read in one call for the whole page: one call per head made a fresh view of ten departments
+ * read in one call for the whole page: one call per head made a fresh view of the demo's six departments
  * take 10 ms (issue 28 §1). A head the call does not return (deleted since) goes without a name.
  */
 export async function loadDepartmentList(http: Http, url: URL, withHeads: boolean) {
