@@ -15,12 +15,16 @@ afterAll(async () => client.close());
 const preparedCount = async () => (await client.transaction((tx) => tx.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements'))).rows[0]!.n;
 
 describe('keepStatements (issue 28 §1)', () => {
-  it("answers a read as PGlite's own query does, with the caller's row mode and parsers, run after run", async () => {
-    const text = 'select id, name, made_at, size from things where size > $1 order by size limit $2';
-    const options = { rowMode: 'array' as const, parsers: { 1184: (value: string) => `raw ${value}` } };
-    const plain = await client.transaction((tx) => tx.query(text, [25, 3], options));
-    expect(plain.rows).toHaveLength(3);
-    for (let run = 0; run < 8; run++) expect(await client.query(text, [25, 3], options)).toEqual(plain);
+  it("answers a read as PGlite's own query does, in both row modes, with the caller's parsers, run after run", async () => {
+    const text = `select id, name, made_at, size, size % 2 = 0 as even, json_build_object('n', size) as doc, case when size > 28 then null else 'Zoë 東京 ' || size end as note
+      from things where size > $1 order by size limit $2`;
+    for (const options of [{ rowMode: 'array' as const, parsers: { 1184: (value: string) => `raw ${value}` } }, { rowMode: 'object' as const }, undefined]) {
+      for (const [from, limit] of [[25, 5], [30, 5]]) {
+        const plain = await client.transaction((tx) => tx.query(text, [from, limit], options));
+        expect(plain.rows).toHaveLength(from === 25 ? 5 : 0);
+        for (let run = 0; run < 7; run++) expect(await client.query(text, [from, limit], options)).toEqual(plain);
+      }
+    }
     expect((await client.query<{ name: string }>('select name from things where size = $1', [7])).rows).toEqual([{ name: 'thing 7' }]);
   });
 
