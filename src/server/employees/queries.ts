@@ -2,7 +2,7 @@
  * Reading employees (issue 12 §3): the staff rows of `users` that are not deleted, joined with their
  * role and mapped to the Employee DTO; the list's filters and orders.
  */
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Employee, EmployeeSortKey } from '~/lib/employees/model';
 import type { EmployeeListQuery } from '~/lib/employees/schemas';
 import { roles, users } from '~/server/auth/schema';
@@ -13,8 +13,12 @@ import { searchMatch, type SearchText } from '~/server/db/trigram-search';
 type UserRow = typeof users.$inferSelect;
 type RoleRow = typeof roles.$inferSelect;
 
-/** Staff accounts that are not deleted. */
-export const isEmployee = and(eq(users.isSuperAdmin, false), isNull(users.deletedAt))!;
+/**
+ * Staff accounts that are not deleted: the predicate of the list's partial indexes (auth/schema.ts),
+ * written with its constants, not parameters, so that a kept statement's generic plan can use those
+ * indexes and is not planned again on every view (issue 28 §1).
+ */
+export const isEmployee = sql`${users.isSuperAdmin} = false and ${users.deletedAt} is null`;
 
 /**
  * The columns of `users` an Employee shows, and its role's: a list selects these alone, never the

@@ -14,7 +14,7 @@ import { cursorOf } from '~/server/db/keyset';
 import { findOr404 } from '~/server/db/find';
 import { badRequest, conflict, type HttpError } from '~/server/http/errors';
 import type { LeadDns } from '~/server/leads/dns';
-import { leadActivities, leads } from '~/server/leads/schema';
+import { isLiveLead, leadActivities, leads } from '~/server/leads/schema';
 
 export type LeadRow = typeof leads.$inferSelect;
 type ActivityRow = typeof leadActivities.$inferSelect;
@@ -168,7 +168,7 @@ export function leadsContext(deps: LeadsDeps) {
     const holders = await db
       .select({ id: leads.id })
       .from(leads)
-      .where(and(eq(leads.subdomain, subdomain), ne(leads.status, 'deleted'), exceptId ? ne(leads.id, exceptId) : undefined))
+      .where(and(eq(leads.subdomain, subdomain), isLiveLead, exceptId ? ne(leads.id, exceptId) : undefined))
       .limit(1);
     if (holders.length > 0) throw subdomainTaken(subdomain);
   }

@@ -2,7 +2,7 @@
  * The leads list (issue 5 point 4; DESIGN.md "Lists"): one page, newest first, filtered and searched
  * in the database.
  */
-import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Lead, LeadListMeta } from '~/lib/leads/model';
 import type { LeadListQuery } from '~/lib/leads/schemas';
 import { pageCount } from '~/lib/paginator';
@@ -10,7 +10,7 @@ import { cappedCount, cappedCountColumn, cappedOf, searchHits, type CappedCount 
 import { keptCount } from '~/server/db/kept-counts';
 import { beyond, parseCursor } from '~/server/db/keyset';
 import { COUNT_CAP, type LeadsContext } from '~/server/leads/lead-context';
-import { leads } from '~/server/leads/schema';
+import { isLiveLead, leads } from '~/server/leads/schema';
 
 // The newest-first order of the lists, written to match the (created_at DESC NULLS LAST, id DESC
 // NULLS LAST) indexes exactly: a plain DESC means NULLS FIRST, which those indexes cannot serve.
@@ -120,7 +120,7 @@ function listFilter(query: Pick<LeadListQuery, 'q' | 'status' | 'view' | 'catego
   if (query.status) conditions.push(eq(leads.status, query.status));
   if (query.category) conditions.push(eq(leads.categoryId, query.category));
   // Deleted leads are listed only when asked for by status.
-  if (query.view !== 'existing' && !query.status) conditions.push(ne(leads.status, 'deleted'));
+  if (query.view !== 'existing' && !query.status) conditions.push(isLiveLead);
   if (query.q) {
     const pattern = likePattern(query.q);
     conditions.push(

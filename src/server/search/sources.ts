@@ -4,7 +4,7 @@
  * where a hit opens: the record's page where it has one, else its list searched for it (by its most
  * distinctive text, so that the list shows that record).
  */
-import { and, eq, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { CUSTOMER_RIGHTS } from '~/lib/customers/rights';
 import { CUSTOMER_USER_RIGHTS } from '~/lib/customer-users/rights';
 import { DATA_CENTER_RIGHTS } from '~/lib/data-centers/rights';
@@ -23,7 +23,7 @@ import { dataCenters } from '~/server/data-centers/schema';
 import type { Database } from '~/server/db/client';
 import { searchMatch } from '~/server/db/trigram-search';
 import { EMPLOYEE_SEARCH, isEmployee } from '~/server/employees/queries';
-import { leads } from '~/server/leads/schema';
+import { isLiveLead, leads } from '~/server/leads/schema';
 import { packages } from '~/server/packages/schema';
 import { RESELLER_SEARCH } from '~/server/resellers/list-resellers';
 import { resellers } from '~/server/resellers/schema';
@@ -110,7 +110,7 @@ export const RECORD_SOURCES: readonly RecordSource[] = [
         q,
       );
       return sql`select ${leads.id}::text as id, ${leads.name} as title, ${leads.company} || ' · ' || ${leads.subdomain} as subtitle, ${leads.subdomain} as key
-        from ${leads} where ${and(all ? ne(leads.status, 'deleted') : eq(leads.status, 'active'), found)}`;
+        from ${leads} where ${and(all ? isLiveLead : eq(leads.status, 'active'), found)}`;
     },
     url: (hit, user) => listed(holds(user, LEAD_RIGHTS.view) ? `${OI}/leads/all-leads` : `${OI}/leads/existing-leads`, hit.key),
   },
