@@ -16,9 +16,10 @@ type RoleRow = typeof roles.$inferSelect;
 /**
  * Staff accounts that are not deleted: the predicate of the list's partial indexes (auth/schema.ts),
  * written with its constants, not parameters, so that a kept statement's generic plan can use those
- * indexes and is not planned again on every view (issue 28 §1).
+ * indexes and is not planned again on every view (issue 28 §1). In parentheses, so that `or()` or
+ * `not()` around it keeps its meaning.
  */
-export const isEmployee = sql`${users.isSuperAdmin} = false and ${users.deletedAt} is null`;
+export const isEmployee = sql`(${users.isSuperAdmin} = false and ${users.deletedAt} is null)`;
 
 /**
  * The columns of `users` an Employee shows, and its role's: a list selects these alone, never the
