@@ -8,6 +8,7 @@ import { memoizeCspDigests } from './scripts/memoize-csp-digests.mjs';
 import { memoizeServerImports } from './scripts/memoize-imports.mjs';
 import { precompressIntegration } from './scripts/precompress.mjs';
 import { shipMigrations } from './scripts/ship-migrations.mjs';
+import { tagIslands } from './scripts/tag-islands.mjs';
 
 /** The console's version and build time, shown on the help page (issue 15 §3). */
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -54,7 +55,7 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [tailwindcss(), memoizeServerImports(), memoizeCspDigests(), shipMigrations()],
+    plugins: [tailwindcss(), memoizeServerImports(), memoizeCspDigests(), shipMigrations(), tagIslands()],
     define: { __CONSOLE_VERSION__: JSON.stringify(version), __CONSOLE_BUILT_AT__: JSON.stringify(builtAt) },
     resolve: { alias: { '~': new URL('./src', import.meta.url).pathname } },
   },

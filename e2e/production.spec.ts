@@ -109,3 +109,17 @@ test.describe('the API answers JSON to every client', () => {
     }
   });
 });
+
+test.describe('islands on the server', () => {
+  test.use({ storageState: stateFile('superadmin') });
+
+  test('each is drawn once per view (scripts/tag-islands.mjs) and still opens', async ({ page }) => {
+    await page.goto('/owner-universe/dashboard/users/employees');
+    // React numbers its renders in the page: a second, checking render of an island would skip one.
+    const prefixes = await page.locator('astro-island').evaluateAll((islands) => islands.map((i) => i.getAttribute('prefix')));
+    expect(prefixes.length).toBeGreaterThanOrEqual(4);
+    expect(prefixes).toEqual(prefixes.map((_, i) => `r${i}`));
+    await page.getByRole('button', { name: 'Import' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+});
