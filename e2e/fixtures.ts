@@ -36,13 +36,14 @@ export async function open(page: Page, path: string): Promise<void> {
   await hydrated(page);
 }
 
-/** Signs in through the form and waits for the dashboard. */
+/** Signs in through the form and waits for the dashboard, its scripts run (a Logout clicked sooner is lost). */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await open(page, '/');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/owner-(universe|inventory)\/dashboard/);
+  await hydrated(page);
 }
 
 /** The reset link of the newest message to `to` in the e2e server's outbox. */
