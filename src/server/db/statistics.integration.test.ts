@@ -25,4 +25,21 @@ describe('refreshStaleStatistics (PGlite has no autovacuum)', () => {
     expect(await reltuples(db)).toBeGreaterThan(40_000);
     expect(await refreshStaleStatistics(db)).toEqual([]);
   });
+
+  it('analyses a small table never analysed, whose page count CREATE INDEX already set', async () => {
+    handle = pgliteHandle(await createPglite());
+    const { db } = handle;
+    await db.execute(sql`create table small (n int, retired boolean not null)`);
+    await db.execute(sql`insert into small select g, g > 60 from generate_series(1, 75) g`);
+    await db.execute(sql`create index small_n on small (n)`);
+    const estimate = async () => {
+      const plan = (await db.execute(sql`explain select * from small where not retired`)) as unknown as { rows: { 'QUERY PLAN': string }[] };
+      return Number(/rows=(\d+)/.exec(plan.rows[0]!['QUERY PLAN'])?.[1]);
+    };
+    expect(await estimate()).toBeLessThan(50);
+
+    expect(await refreshStaleStatistics(db)).toEqual(['small']);
+    expect(await estimate()).toBe(60);
+    expect(await refreshStaleStatistics(db)).toEqual([]);
+  });
 });

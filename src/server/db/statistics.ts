@@ -4,7 +4,10 @@
  * planner that believes the leads table is small walks the date index for a search instead of using
  * the trigram index (360 ms at 100,000 leads). A table is stale when its size in pages has moved by
  * more than a fifth (and by more than STALE_MIN_PAGES) since its last ANALYZE, or it was never
- * analysed: the same sort of threshold autovacuum applies.
+ * analysed: the same sort of threshold autovacuum applies. A never analysed table is one without
+ * column statistics: its page count alone (which CREATE INDEX sets) hides it, and without them the
+ * planner takes every filter for one row (issue 28 §1: the employees list joined its 63 rows to their
+ * roles by 63 index lookups, 500 µs against 330 with a hash join).
  */
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -25,7 +28,8 @@ export async function refreshStaleStatistics(db: SqlRunner): Promise<string[]> {
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
     cross join lateral (select pg_relation_size(c.oid) / current_setting('block_size')::int as pages) size
     where n.nspname = 'public' and c.relkind = 'r'
-      and abs(size.pages - greatest(c.relpages, 0)) > greatest(c.relpages * 0.2, ${STALE_MIN_PAGES})`);
+      and (abs(size.pages - greatest(c.relpages, 0)) > greatest(c.relpages * 0.2, ${STALE_MIN_PAGES})
+        or not exists (select 1 from pg_statistic s where s.starelid = c.oid))`);
   // node-postgres answers `{rows}`, PGlite's Drizzle driver the rows themselves.
   const raw = result as unknown as { rows?: { name: string }[] } | { name: string }[];
   const rows = Array.isArray(raw) ? raw : (raw.rows ?? []);
