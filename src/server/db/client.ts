@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { keepStatements } from '~/server/db/kept-statements';
@@ -183,6 +184,10 @@ export async function openDatabase(
     await handle.exclusive('start', async () => {
       await handle.migrate();
       filled = (await prepare(handle)) === true;
+      // Autovacuum would analyse the new rows only a minute later, and never a table that got fewer
+      // than 50: till then the planner takes the migrations' statistics of empty tables, and joins
+      // the employees list's rows to their roles one index lookup at a time (issue 28 §1).
+      if (filled && handle.kind === 'postgres') await handle.db.execute(sql`analyze`);
     });
     if (handle.kind === 'pglite') {
       // Writing the demo data grows PGlite's WASM memory by hundreds of MiB it never gives back
