@@ -88,8 +88,8 @@ export function keepStatements(client: PGlite): PGlite {
    * types) into a new object for every query that brings its own, as Drizzle's every query does:
    * 80–120 µs of an employees list read of 500 (issue 28 §1). A prototype puts them in front instead.
    */
-  const parsersOf = (options: QueryOptions | undefined) =>
-    options?.parsers ? (Object.assign(Object.create(pglite.parsers) as object, options.parsers) as QueryOptions['parsers']) : pglite.parsers;
+  const parsersOf = (options: QueryOptions | undefined): PGlite['parsers'] =>
+    options?.parsers ? (Object.assign(Object.create(pglite.parsers) as object, options.parsers) as PGlite['parsers']) : pglite.parsers;
 
   const run = async <T>(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> => {
     let entry = kept.get(text);
@@ -113,7 +113,9 @@ export function keepStatements(client: PGlite): PGlite {
       protocol.serialize.sync(),
     ]);
     const results = await pglite.execProtocolStream(messages, { syncToFs: false });
-    return parse.parseResults(results, parsersOf(options), { ...options, parsers: undefined })[0] as Results<T>;
+    const rest: QueryOptions = { ...options };
+    delete rest.parsers;
+    return parse.parseResults(results, parsersOf(options), rest)[0] as Results<T>;
   };
 
   client.query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
