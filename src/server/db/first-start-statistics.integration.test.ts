@@ -2,20 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '~/server/db/client';
-
-/** Runs `statement` on the server of `url`, outside any database this test opens. */
-async function onServer(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+import { databaseUrl, onServer } from '~/server/testing/postgres-copies';
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -32,9 +21,7 @@ async function freshPlace(): Promise<{ databaseUrl?: string; dataDir: string }> 
   await onServer(url, `drop database if exists ${name} with (force)`);
   await onServer(url, `create database ${name}`);
   cleanups.push(() => onServer(url, `drop database if exists ${name} with (force)`));
-  const databaseUrl = new URL(url);
-  databaseUrl.pathname = `/${name}`;
-  return { databaseUrl: databaseUrl.toString(), dataDir };
+  return { databaseUrl: databaseUrl(url, name), dataDir };
 }
 
 describe('a first start that writes the start-up data (issue 28 §1)', () => {

@@ -21,14 +21,14 @@ let copies = 0;
 let template: Promise<void> | undefined;
 
 /** `url` (postgres://…/anything) pointing at `database` instead. */
-function databaseUrl(url: string, database: string): string {
+export function databaseUrl(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
   return parsed.toString();
 }
 
 /** Runs `statement` (no parameters: CREATE/DROP DATABASE take none) on the server's maintenance connection. */
-async function onServer(url: string, statement: string): Promise<void> {
+export async function onServer(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
