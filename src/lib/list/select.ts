@@ -1,6 +1,6 @@
 /**
  * The checkbox column of a list with bulk actions (issue 29 §2) before any island: the boxes are
- * plain inputs drawn by the server (components/list/SelectCell.astro, the header's in ListFrame); the
+ * plain inputs drawn by the server (components/list/cells.ts selectCell, the header's in ListFrame); the
  * first change of one, or a page opened with a selection kept for its list, dispatches SELECT_EVENT,
  * which hydrates the bulk bar (islands/actions/BulkBar.tsx, `client:event`). Nothing else runs
  * before then, so a list page's script stays a few hundred bytes.
