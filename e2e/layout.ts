@@ -4,7 +4,7 @@
  * table frame scrolls sideways and neither does the page, and each row's actions and each row's
  * status (badge and tag) stand on one line. `expectNoSidewaysScroll`: at 390 px nothing scrolls
  * sideways but a table's own frame, whose first column then stays in view (sticky).
- * They read the list kit's marks: `[data-row-actions]` (ActionCell), `[data-status]` (StatusCell).
+ * They read the list kit's marks: `[data-row-actions]` (actionCell), `[data-status]` (statusCell).
  */
 import { expect, type Page } from '@playwright/test';
 

@@ -1,6 +1,6 @@
 /**
- * The one "More" menu of list rows (issue 26), as the WAI-ARIA menu button pattern: ActionCell draws
- * a button (`aria-haspopup="menu"`, `popovertarget`) followed by its `[popover][role=menu]` of
+ * The one "More" menu of list rows (issue 26), as the WAI-ARIA menu button pattern: actionCell
+ * (components/list/cells.ts) draws a button (`aria-haspopup="menu"`, `popovertarget`) followed by its `[popover][role=menu]` of
  * `data-action` menu items, so the browser opens and light-dismisses it with no script, in the top
  * layer (above the table frame's clipping), and the action channel runs an item like any button.
  * This listener adds the rest, in a few hundred bytes: `aria-expanded`; the place under its button

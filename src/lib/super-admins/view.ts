@@ -15,5 +15,5 @@ export function statusDisplay(admin: Pick<SuperAdmin, 'status' | 'invitationExpi
     : { label: 'Invited', tone: 'warning', note: 'Link expired or revoked' };
 }
 
-/** The row buttons' words where the kind alone does not say it (ActionCell `labels`). */
+/** The row buttons' words where the kind alone does not say it (actionCell `labels`). */
 export const SUPER_ADMIN_ACTION_LABELS = { resend: 'Resend invite', revoke: 'Revoke invite' } as const;
