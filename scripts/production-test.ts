@@ -53,6 +53,8 @@ async function main(): Promise<void> {
   for (const file of ['package.json', 'package-lock.json']) fs.copyFileSync(path.join(repo, file), path.join(app, file));
   fs.cpSync(dist, path.join(app, 'dist'), { recursive: true });
   fs.cpSync(path.join(repo, 'scripts'), path.join(app, 'scripts'), { recursive: true });
+  // Before the install: its postinstall applies them (patch-package).
+  fs.cpSync(path.join(repo, 'patches'), path.join(app, 'patches'), { recursive: true });
   npm(app, ['ci', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline']);
   const installed = (name: string) => fs.existsSync(path.join(app, 'node_modules', name));
   check(installed('astro') && !['vitest', 'eslint', 'playwright', 'node', 'tailwindcss'].some(installed), 'npm ci --omit=dev installs the dependencies and no devDependency');
