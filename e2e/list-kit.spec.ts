@@ -193,3 +193,16 @@ test('a form dialog adds a record, an action runs at once, and a confirmed one r
   await expect(page.locator('.toast-success').filter({ hasText: `${name} has been deleted.` })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 });
+
+test("a list's filter choices are kept between views, and a new department is a choice on the next view", async ({ page }) => {
+  const EMPLOYEES = '/owner-universe/dashboard/users/employees';
+  const tag = `Kept ${Date.now().toString(36)}`;
+  await open(page, EMPLOYEES);
+  const department = page.getByLabel('Department');
+  await expect(department.getByRole('option', { name: 'Engineering' })).toHaveCount(1);
+  await expect(department.getByRole('option', { name: tag })).toHaveCount(0);
+  const created = await page.request.post('/api/v1/departments', { data: { name: tag, code: `K${Date.now().toString(36).slice(-6)}` } });
+  expect(created.status()).toBe(201);
+  await open(page, EMPLOYEES);
+  await expect(department.getByRole('option', { name: tag })).toHaveCount(1);
+});

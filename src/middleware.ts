@@ -18,6 +18,7 @@ import { homeFor, matchRoute, missingFor } from '~/lib/routes';
 import { readDisplaySettings } from '~/lib/settings/display';
 import { DEFAULT_DISPLAY } from '~/lib/settings/registry';
 import { backendHttp, pages, sessionReadsKept } from '~/server/gateway';
+import { keepingChoices } from '~/server/kept-choices';
 import { renderInFull } from '~/server/rendered-page';
 import { noteRoute, noteUser } from '~/server/request-context';
 
@@ -92,6 +93,8 @@ async function guard(context: APIContext, next: () => Promise<Response>, seen: {
     try {
       const http = locals.http;
       locals.user = await sessionReadsKept.read(token, 'me', async () => (await authApi(http).getMe()).data);
+      // A list's choices are the same on every view of the session until a commit (kept-choices.ts).
+      locals.http = keepingChoices(http, (name, read) => sessionReadsKept.read(token, name, read));
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 401) throw error;
       cookies.delete(AUTH_COOKIE, { path: '/' });
