@@ -16,7 +16,8 @@ describe('the data version (what a kept page is checked against)', () => {
   it('moves when a write commits, as the driver and as Drizzle read it', async () => {
     const token = await signIn(t.app, 'superadmin@example.com');
     const before = await t.database.dataVersion();
-    expect(before).toMatch(/^\d+:\d+:/);
+    // PostgreSQL's snapshot (xmin:xmax:xips), or PGlite's write count after its process's start.
+    expect(before).toMatch(/^\w+:\d+/);
     const created = await call(t.app, 'POST', '/business-categories', { name: 'Logistics' }, { token });
     expect(created.status).toBe(201);
     const after = await t.database.dataVersion();
@@ -30,6 +31,19 @@ describe('the data version (what a kept page is checked against)', () => {
       return;
     }
     throw new Error('the data version never held still for three reads');
+  });
+
+  it('moves once a write began, and again once it committed or failed', async () => {
+    const before = await t.database.dataVersion();
+    let during = '';
+    await t.database.db.transaction(async (tx) => {
+      await tx.insert(businessCategories).values({ name: 'Freight', slug: 'freight' });
+      during = await t.database.dataVersion();
+    });
+    const committed = await t.database.dataVersion();
+    expect(new Set([before, during, committed]).size).toBe(3);
+    await expect(t.database.db.insert(businessCategories).values({ name: 'Freight', slug: 'freight' })).rejects.toThrow();
+    expect(await t.database.dataVersion()).not.toBe(committed);
   });
 
   // A shared PostgreSQL moves with the other test files' writes; only PGlite is this process's alone.

@@ -2,7 +2,8 @@
  * A token that changes whenever committed data may have changed: PostgreSQL's current snapshot
  * (`xmin:xmax:in-progress xids`). Reads assign no transaction id, so the token stays the same
  * until some process writes; a write in progress at one reading is in its list, so its commit
- * changes the token too. Works alike on PGlite and on a PostgreSQL shared by several processes.
+ * changes the token too. Works on a PostgreSQL shared by several processes. A PGlite database,
+ * which one process alone writes, counts its writes instead (write-count.ts, useDataVersion).
  */
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -14,8 +15,18 @@ type SqlRunner = Pick<PgDatabase<PgQueryResultHKT>, 'execute'>;
 /** The query of the data version: one row, its text in `v`, e.g. '745:748:745'. */
 export const DATA_VERSION_QUERY = 'select pg_current_snapshot()::text as v';
 
-/** The current snapshot as text, e.g. '745:748:745'; one cheap query. */
+/** Databases whose version is kept by this process (PGlite's write count) rather than asked for. */
+const ownVersions = new WeakMap<object, () => string>();
+
+/** Makes `version()` the data version of `db` from now on (db/client.ts, for PGlite). */
+export function useDataVersion(db: object, version: () => string): void {
+  ownVersions.set(db, version);
+}
+
+/** The data version of `db`: its own (useDataVersion), else the current snapshot as text, e.g. '745:748:745' (one cheap query). */
 export async function dataVersion(db: SqlRunner): Promise<string> {
+  const own = ownVersions.get(db);
+  if (own) return own();
   const result = (await db.execute(sql.raw(DATA_VERSION_QUERY))) as unknown as { rows: { v: string }[] };
   return result.rows[0]?.v ?? '';
 }

@@ -49,6 +49,9 @@ const concat = (parts: Uint8Array[]): Uint8Array => {
   return out;
 };
 
+/** True when `client.query(text, …, options)` is a read run through a kept statement: a select with no blob or given types. */
+export const isKeptRead = (text: string, options?: QueryOptions): boolean => !options?.blob && !options?.paramTypes && READ.test(text);
+
 /**
  * Makes `client.query` run reads outside a transaction through kept named statements; returns the
  * same client. Everything else is left to PGlite. Wrapping a client twice changes nothing more.
@@ -119,7 +122,7 @@ export function keepStatements(client: PGlite): PGlite {
   };
 
   client.query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
-    if (options?.blob || options?.paramTypes || !READ.test(text)) return original<T>(text, params, options);
+    if (!isKeptRead(text, options)) return original<T>(text, params, options);
     await pglite._checkReady();
     try {
       return await pglite._runExclusiveTransaction(() => pglite._runExclusiveQuery(() => run<T>(text, params, options)));
