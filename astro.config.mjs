@@ -32,7 +32,9 @@ export default defineConfig({
   // (a database outage must still become the 503 page, and kept pages need their bytes), so
   // streaming only added a promise and a copy per chunk: 10–20 % of a fresh dashboard (issue 28 §1).
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
-  integrations: [react(), eventDirective, precompressIntegration()],
+  // Islands are drawn with React's renderToString: the stream per island, its setup and its
+  // reading back cost more than the island's markup (issue 28 §1); no island suspends on the server.
+  integrations: [react({ experimentalDisableStreaming: true }), eventDirective, precompressIntegration()],
   // No Markdown is rendered; Shiki's inline styles would also clash with the CSP.
   markdown: { syntaxHighlight: false },
   server: { host: process.env.HOST || '127.0.0.1', port: Number(process.env.PORT || 4321) },

@@ -191,3 +191,16 @@ test.describe('drawer groups at 375 px', () => {
     await expect(page).toHaveURL(`${OI}/leads/all-leads`);
   });
 });
+
+test("no id repeats on a page of several islands, before and after they hydrate (each island's ids carry its own prefix)", async ({ page }) => {
+  const repeated = () => page.evaluate(() => {
+    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+    return ids.filter((id, i) => ids.indexOf(id) !== i);
+  });
+  await open(page, '/owner-universe/dashboard/users/employees');
+  expect(await page.locator('astro-island').count()).toBeGreaterThanOrEqual(4);
+  expect(await repeated()).toEqual([]);
+  await page.getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await repeated()).toEqual([]);
+});
