@@ -7,8 +7,7 @@ import { PALETTE_EVENT, PROFILE_EVENT } from '~/lib/events';
 import { logout } from '~/lib/auth/logout';
 import { MSG } from '~/lib/messages';
 import { showToast } from '~/lib/toast';
-import type { ProjectCode } from '~/lib/sub-products';
-import type { UserDetails } from '~/lib/types';
+import { CONSOLE_STATE_ID, type ConsoleState } from '~/lib/console-state';
 import { openProfile, setUser, updateDashboard } from '~/stores/client-state';
 import { recordVisit } from '~/stores/recents';
 
@@ -79,10 +78,10 @@ function setupNavGroups(): void {
   }
 }
 
-function mirrorState(): { user: UserDetails; pathname: string } | undefined {
-  const raw = document.querySelector<HTMLElement>('[data-console-state]')?.dataset.consoleState;
+function mirrorState(): ConsoleState | undefined {
+  const raw = document.getElementById(CONSOLE_STATE_ID)?.textContent;
   if (!raw) return undefined;
-  const state = JSON.parse(raw) as { selected: ProjectCode; user: UserDetails; pathname: string };
+  const state = JSON.parse(raw) as ConsoleState;
   setUser(state.user);
   updateDashboard({ selectedProjectSwitchOption: state.selected, activeSubTab: state.pathname, isShowProfile: false });
   return state;
@@ -93,7 +92,7 @@ function mirrorState(): { user: UserDetails; pathname: string } | undefined {
  * time hydrating it, client:event), and each page load is one of the user's recents: by its heading,
  * kept by its path (a record the palette opened at this exact URL stays as it was recorded).
  */
-function setupPalette(state: { user: UserDetails; pathname: string }): void {
+function setupPalette(state: Pick<ConsoleState, 'user' | 'pathname'>): void {
   const open = () => window.dispatchEvent(new Event(PALETTE_EVENT));
   document.addEventListener('keydown', (event) => {
     if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
