@@ -33,15 +33,28 @@ describe('the data version (what a kept page is checked against)', () => {
     throw new Error('the data version never held still for three reads');
   });
 
-  it('moves once a write began, and again once it committed or failed', async () => {
+  /** The versions before a write, inside its transaction after the insert, and after its commit. */
+  const aroundWrite = async () => {
     const before = await t.database.dataVersion();
     let during = '';
     await t.database.db.transaction(async (tx) => {
       await tx.insert(businessCategories).values({ name: 'Freight', slug: 'freight' });
       during = await t.database.dataVersion();
     });
-    const committed = await t.database.dataVersion();
-    expect(new Set([before, during, committed]).size).toBe(3);
+    return { before, during, committed: await t.database.dataVersion() };
+  };
+
+  it('moves once a write committed, from what it was before and while it ran', async () => {
+    const { before, during, committed } = await aroundWrite();
+    expect(committed).not.toBe(before);
+    expect(committed).not.toBe(during);
+  });
+
+  // PostgreSQL's snapshot leaves out a transaction newer than every completed one; PGlite's count
+  // moves as the write is sent, and again when it fails (write-count.ts).
+  it.skipIf(Boolean(process.env.DATABASE_URL))('on PGlite, moves as soon as a write is sent, and after a write that failed', async () => {
+    const { before, during, committed } = await aroundWrite();
+    expect(during).not.toBe(before);
     await expect(t.database.db.insert(businessCategories).values({ name: 'Freight', slug: 'freight' })).rejects.toThrow();
     expect(await t.database.dataVersion()).not.toBe(committed);
   });
