@@ -12,15 +12,21 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { isKeptRead } from '~/server/db/kept-statements';
 
+/** The version of each client already counted: a test's PGlite is handed out again (testing/backend.ts). */
+const counted = new WeakMap<PGlite, () => string>();
+
 /**
  * Wraps `client`'s query, exec and transaction to count the calls that may write; returns the
  * version now, e.g. 'm3k2x9a:41' (the process's start, so that a restart never repeats a version).
- * Wrap after keepStatements, whose kept reads call PGlite below these methods.
+ * Wrap after keepStatements, whose kept reads call PGlite below these methods. A client counted
+ * before gets its first count back, not a second wrapping.
  */
 export function countWrites(client: PGlite): () => string {
+  const known = counted.get(client);
+  if (known) return known;
   const start = Date.now().toString(36);
   let writes = 0;
-  const counted = async <T>(call: () => Promise<T>): Promise<T> => {
+  const writing = async <T>(call: () => Promise<T>): Promise<T> => {
     writes += 1;
     try {
       return await call();
@@ -29,8 +35,10 @@ export function countWrites(client: PGlite): () => string {
     }
   };
   const { query, exec, transaction } = client;
-  client.query = (text, params, options) => (isKeptRead(text, options) ? query.call(client, text, params, options) : counted(() => query.call(client, text, params, options))) as never;
-  client.exec = (text, options) => counted(() => exec.call(client, text, options));
-  client.transaction = (callback) => counted(() => transaction.call(client, callback)) as never;
-  return () => `${start}:${writes}`;
+  client.query = (text, params, options) => (isKeptRead(text, options) ? query.call(client, text, params, options) : writing(() => query.call(client, text, params, options))) as never;
+  client.exec = (text, options) => writing(() => exec.call(client, text, options));
+  client.transaction = (callback) => writing(() => transaction.call(client, callback)) as never;
+  const version = () => `${start}:${writes}`;
+  counted.set(client, version);
+  return version;
 }
