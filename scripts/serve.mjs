@@ -16,6 +16,8 @@
  * Run after `npm run build`; HOST and PORT say where it listens (127.0.0.1:4321), DIST_DIR which
  * build it serves (dist).
  */
+// First: the collector's settings apply from the first allocation on.
+import './collector-flags.mjs';
 import cluster from 'node:cluster';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
