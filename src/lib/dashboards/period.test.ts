@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayOf, daysOf, percentChange, periodWindow } from '~/lib/dashboards/period';
+import { dayOf, daysOf, percentChange, periodWindow, utcDay } from '~/lib/dashboards/period';
 
 const NOW = new Date('2026-11-23T10:30:00Z');
 
@@ -56,6 +56,15 @@ describe('periodWindow', () => {
     expect(dayOf(new Date('2026-11-23T23:59:59.999Z'), 'UTC')).toBe('2026-11-23');
     expect(dayOf(new Date('2026-11-24T00:00:00.000Z'), 'UTC')).toBe('2026-11-24');
     expect(dayOf(new Date('2026-11-24T00:00:00.000Z'), 'Etc/GMT+1')).toBe('2026-11-23');
+  });
+
+  it('names the same UTC day as the clock for every instant, however many days it has kept', () => {
+    // Twelve years of days in steps of 13 hours: more days than utcDay keeps, before midnight and after.
+    const start = Date.parse('2020-01-01T00:00:00Z');
+    for (let ms = start; ms < start + 12 * 366 * 86_400_000; ms += 13 * 3_600_000) {
+      expect(utcDay(ms)).toBe(new Date(ms).toISOString().slice(0, 10));
+      expect(utcDay(ms - 1)).toBe(new Date(ms - 1).toISOString().slice(0, 10));
+    }
   });
 });
 

@@ -44,8 +44,24 @@ export function percentChange(value: number, previous: number | null): number | 
   return Math.round(((value - previous) / Math.abs(previous)) * 1000) / 10;
 }
 
-/** The UTC calendar day (YYYY-MM-DD) of `ms` since the epoch. */
-const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** The days utcDay has written, by days since the epoch; emptied when it holds more than UTC_DAYS_KEPT. */
+const utcDays = new Map<number, string>();
+const UTC_DAYS_KEPT = 4096;
+
+/**
+ * The UTC calendar day (YYYY-MM-DD) of `ms` since the epoch. Each day is written once and kept:
+ * toISOString takes about 0.6 µs, and a year's OI dashboard asked for some 3,000 days, 2 ms of its
+ * 23 (issue 28 §5).
+ */
+export function utcDay(ms: number): string {
+  const day = Math.floor(ms / DAY_MS);
+  let text = utcDays.get(day);
+  if (text === undefined) {
+    if (utcDays.size >= UTC_DAYS_KEPT) utcDays.clear();
+    utcDays.set(day, (text = new Date(day * DAY_MS).toISOString().slice(0, 10)));
+  }
+  return text;
+}
 
 /** The calendar day (YYYY-MM-DD) of `instant` in `timeZone`. */
 export function dayOf(instant: Date, timeZone: string): string {
