@@ -30,4 +30,4 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/readyz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node itself, not npm, receives SIGTERM and drains (give it longer than SHUTDOWN_TIMEOUT_MS: docker stop -t 30).
 # The flag and the MALLOC_ settings keep the process small (scripts/memory-settings.mjs).
-CMD ["node", "--max-semi-space-size=16", "scripts/serve.mjs"]
+CMD ["node", "--max-semi-space-size=16", "--initial-old-space-size=256", "scripts/serve.mjs"]
