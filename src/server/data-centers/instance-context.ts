@@ -7,11 +7,13 @@ import { actionRefusal, allowedActions, type DataCenter, type InstanceAction } f
 import { regionLabel, type RegionCode } from '~/lib/data-centers/regions';
 import type { CloudInstance, CloudProvider, InstanceRef } from '~/server/cloud/provider';
 import type { Database } from '~/server/db/client';
+import { keptPerVersion } from '~/server/db/data-version';
 import { toDataCenter } from '~/server/data-centers/dto';
 import {
   deleteDataCenter,
   findDataCenterByRef,
   saveSnapshot,
+  unsettledDataCenters,
   type DataCenterRecord,
   type DataCenterRow,
 } from '~/server/data-centers/records';
@@ -56,6 +58,9 @@ export function checkAllowed(record: DataCenterRecord, action: InstanceAction): 
   const state = record.row.snapshot.state.name;
   if (!allowedActions(state)[action]) throw conflict(actionRefusal(record.row.name, state, action));
 }
+
+/** How many in-transition records one list call refreshes from the cloud, at most. */
+const REFRESH_LIMIT = 50;
 
 /** The dependencies with the shared steps; built once by `dataCenterContext`. */
 export type DataCenterContext = ReturnType<typeof dataCenterContext>;
@@ -104,5 +109,12 @@ export function dataCenterContext(deps: DataCenterDeps) {
     return record;
   }
 
-  return { ...deps, toDtos, remember, refresh, requireRecord };
+  /**
+   * Up to REFRESH_LIMIT records last seen in transition, oldest refresh first. Read again only after
+   * a commit: an instance enters a transition by a write, and refreshing one writes, so while the data
+   * is unchanged the answer is the same, and every list view had asked (issue 28 §1).
+   */
+  const unsettled = keptPerVersion(db, () => unsettledDataCenters(db, REFRESH_LIMIT));
+
+  return { ...deps, toDtos, remember, refresh, requireRecord, unsettled };
 }

@@ -5,7 +5,7 @@ import type { DataCenterListQuery } from '~/lib/data-centers/schemas';
 import type { KeysetMeta } from '~/lib/list-query';
 import type { CloudInstance } from '~/server/cloud/provider';
 import { mayForget, refOf, type DataCenterContext } from '~/server/data-centers/instance-context';
-import { deleteDataCenter, findDataCenter, pageDataCenters, touchDataCenters, unsettledDataCenters } from '~/server/data-centers/records';
+import { deleteDataCenter, findDataCenter, pageDataCenters, touchDataCenters } from '~/server/data-centers/records';
 import { notFound } from '~/server/http/errors';
 import { log } from '~/server/log';
 
@@ -14,9 +14,6 @@ export interface DataCenterPage {
   items: DataCenter[];
   meta: KeysetMeta;
 }
-
-/** How many in-transition records one list call refreshes from the cloud, at most. */
-const REFRESH_LIMIT = 50;
 
 /** One page of instances, newest first; `q` searches name, state and region (code or city). */
 export async function listInstances(ctx: DataCenterContext, query: DataCenterListQuery): Promise<DataCenterPage> {
@@ -40,8 +37,8 @@ const keyOf = (region: string, name: string) => `${region}/${name}`;
  * list and a search by state see where they have got to. A cloud failure leaves the last-seen
  * state in place: the list still answers.
  */
-async function settleInFlight({ db, cloud, remember }: DataCenterContext): Promise<void> {
-  const rows = await unsettledDataCenters(db, REFRESH_LIMIT);
+async function settleInFlight({ db, cloud, remember, unsettled }: DataCenterContext): Promise<void> {
+  const rows = await unsettled();
   if (rows.length === 0) return;
   let instances: CloudInstance[];
   try {

@@ -392,6 +392,16 @@ describe('the simulator with a transition delay', () => {
     expect(await state(id)).toEqual({ name: 'running', code: 16 });
   });
 
+  it('lists an instance a stop put in transition after a list that found none in transition, and then its settled state', async () => {
+    const states = async () =>
+      ((await call(slow.app, 'GET', `${BASE}/get-all-data-center?q=mumbai`, undefined, { token })).body.data as any[]).map((d) => d.instance_state.name);
+    expect(await states()).toEqual(['running']);
+    expect((await act('stop-instance', RUNNING)).status).toBe(200);
+    expect(await states()).toEqual(['stopping']);
+    await settleAll(slow);
+    expect(await states()).toEqual(['stopped']);
+  });
+
   it('deletes through shutting-down; the list then drops the instance and a search by state sees the change', async () => {
     const res = await call(slow.app, 'DELETE', `${BASE}/delete-instance`, RUNNING, { token });
     expect(res.status).toBe(200);
