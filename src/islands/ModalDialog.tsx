@@ -4,8 +4,11 @@
  * actions. Focus goes to `initialFocus` (else the content's first control), Tab stays inside, Esc
  * closes, and focus returns to what had it before. While `busy`, Esc and Close do nothing and the
  * dialog is marked busy. The confirmation (ConfirmDialog) and every form dialog draw inside it.
+ * It is drawn once its island is live, never on the server: a closed dialog shows nothing, and its
+ * markup cost every page that carries one a render and its bytes (issue 28 §1).
  */
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useHydrated } from '~/islands/forms/use-hydrated';
 
 export interface ModalDialogProps {
   open: boolean;
@@ -29,6 +32,7 @@ const FIELD = 'input:not([disabled]):not([type="hidden"]), select:not([disabled]
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export function ModalDialog(props: ModalDialogProps) {
+  const live = useHydrated();
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   // What had the focus when the dialog opened: it gets it back on close.
@@ -54,7 +58,7 @@ export function ModalDialog(props: ModalDialogProps) {
       el.close();
       giveFocusBack();
     }
-  }, [props.open]);
+  }, [props.open, live]);
 
   // A dialog removed while open (its host moved on) gives the focus back too.
   useEffect(() => {
@@ -83,6 +87,7 @@ export function ModalDialog(props: ModalDialogProps) {
     }
   };
 
+  if (!live) return null;
   return (
     <dialog
       ref={dialog}

@@ -1,8 +1,10 @@
 /**
  * The profile modal opened from the top bar (spec §2 "Top bar"): the profile tabs in a <dialog>,
- * shown while `$dashboard.isShowProfile` is set. It hydrates on first open (client:event).
+ * shown while `$dashboard.isShowProfile` is set. It hydrates on first open (client:event), and is
+ * drawn only then, as ModalDialog is.
  */
 import { useEffect, useRef } from 'react';
+import { useHydrated } from '~/islands/forms/use-hydrated';
 import type { DateStyle } from '~/lib/dates';
 import type { ProfileUser } from '~/lib/auth/profile-user';
 import { $dashboard, closeProfile, DEFAULT_STATE } from '~/stores/client-state';
@@ -12,14 +14,16 @@ import { ProfileTabs } from '~/islands/profile/ProfileTabs';
 export default function ProfileModal(props: { user: ProfileUser; dates: DateStyle }) {
   const { isShowProfile } = useClientStore($dashboard, DEFAULT_STATE.dashboard);
   const dialog = useRef<HTMLDialogElement>(null);
+  const live = useHydrated();
 
   useEffect(() => {
     const el = dialog.current;
     if (!el) return;
     if (isShowProfile && !el.open) el.showModal();
     if (!isShowProfile && el.open) el.close();
-  }, [isShowProfile]);
+  }, [isShowProfile, live]);
 
+  if (!live) return null;
   return (
     <dialog
       ref={dialog}

@@ -1,11 +1,12 @@
----
 /**
- * The console's few line icons (24×24 viewBox, currentColor), decorative unless given a label.
+ * The console's few line icons (24×24 viewBox, currentColor, decorative), as markup for the string
+ * kit (list/cells.ts), and in a template as `<Fragment set:html={String(icon('bell'))} />` (a
+ * String object would be read a character at a time). An Astro component a glyph cost a component
+ * instance each: 14–21 on every page (issue 28 §1).
  */
-interface Props {
-  name: keyof typeof PATHS;
-  class?: string;
-}
+import type { HtmlEscapedString } from 'hono/utils/html';
+
+import { html } from '~/components/list/cells';
 
 const PATHS = {
   home: 'M3 11l9-8 9 8M5 10v10h5v-6h4v6h5V10',
@@ -26,9 +27,9 @@ const PATHS = {
   search: 'M11 18a7 7 0 100-14 7 7 0 000 14M21 21l-5-5',
 } as const;
 
-const { name, class: className = 'h-5 w-5' } = Astro.props;
----
+export type IconName = keyof typeof PATHS;
 
-<svg class={className} viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">
-  <path d={PATHS[name]}></path>
-</svg>
+/** The SVG of icon `name` with the classes `className` (default 20 px square), hidden from screen readers. */
+export function icon(name: IconName, className = 'h-5 w-5'): HtmlEscapedString {
+  return html`<svg class="${className}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="${PATHS[name]}"></path></svg>`;
+}
