@@ -26,7 +26,7 @@ export function formatters(display: DisplaySettings) {
 }
 export type Formatters = ReturnType<typeof formatters>;
 
-/** The props of a KpiCard for `figure`, its value and previous printed by `format`. */
+/** The figures of a KPI card (charts/kpi-card.ts) for `figure`, its value and previous printed by `format`. */
 export function kpi(figure: Figure<unknown>, format: (v: number) => string, locale: string) {
   const { direction, text } = describeChange(figure.change, locale);
   return { value: format(figure.value), previous: format(figure.previous), direction, change: text };
