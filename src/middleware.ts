@@ -20,6 +20,7 @@ import { DEFAULT_DISPLAY } from '~/lib/settings/registry';
 import { backendHttp, pages, sessionReadsKept } from '~/server/gateway';
 import { keepingChoices } from '~/server/kept-choices';
 import { renderInFull } from '~/server/rendered-page';
+import { sessionKey } from '~/server/session-key';
 import { noteRoute, noteUser } from '~/server/request-context';
 
 const AUTH_COOKIE = 'authToken';
@@ -89,12 +90,13 @@ async function guard(context: APIContext, next: () => Promise<Response>, seen: {
   locals.http = watched(backendHttp(token), seen);
   locals.display = DEFAULT_DISPLAY;
 
+  const session = token ? sessionKey(token) : '';
   if (token) {
     try {
       const http = locals.http;
-      locals.user = await sessionReadsKept.read(token, 'me', async () => (await authApi(http).getMe()).data);
+      locals.user = await sessionReadsKept.read(session, 'me', async () => (await authApi(http).getMe()).data);
       // A list's choices are the same on every view of the session until a commit (kept-choices.ts).
-      locals.http = keepingChoices(http, (name, read) => sessionReadsKept.read(token, name, read));
+      locals.http = keepingChoices(http, (name, read) => sessionReadsKept.read(session, name, read));
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 401) throw error;
       cookies.delete(AUTH_COOKIE, { path: '/' });
@@ -113,7 +115,7 @@ async function guard(context: APIContext, next: () => Promise<Response>, seen: {
   // Both reads of the session are kept while the data is unchanged (session-reads.ts, issue 28 §1).
   const draw = async () => {
     const http = locals.http;
-    if (user && token && !route.public) locals.display = await sessionReadsKept.read(token, 'display', () => readDisplaySettings(http));
+    if (user && token && !route.public) locals.display = await sessionReadsKept.read(session, 'display', () => readDisplaySettings(http));
     return next();
   };
   // A page seen again with nothing changed is answered as kept (issue 9 §4); a one-time message
@@ -123,7 +125,7 @@ async function guard(context: APIContext, next: () => Promise<Response>, seen: {
     const { headers, method } = context.request;
     if (flash || method !== 'GET' || locals.missingPermission) return draw();
     const view = {
-      session: user && token ? token : '',
+      session: user ? session : '',
       url: pathname + context.url.search,
       acceptEncoding: headers.get('accept-encoding'),
       fresh: /no-cache/i.test(`${headers.get('cache-control')} ${headers.get('pragma')}`),

@@ -17,7 +17,7 @@ export const CHOICE_PATHS: ReadonlySet<string> = new Set([
   '/packages/options',
 ]);
 
-/** Keeps `read()`'s answer under `name` for the session (sessionReadsKept.read bound to a token). */
+/** Keeps `read()`'s answer under `name` for the session (sessionReadsKept.read bound to a session key). */
 export type KeepRead = <T>(name: string, read: () => Promise<T>) => Promise<T>;
 
 /**

@@ -3,7 +3,7 @@
  * changed (issue 9 §4).
  *
  * A page is the same bytes for the same session, URL and committed data: the key is the session
- * token's hash (or none, for the public pages) with the path and query, and an entry is served only
+ * key (its token's hash, session-key.ts; none for the public pages) with the path and query, and an entry is served only
  * while the database's data version (data-version.ts: it moves with every commit, a session's
  * sliding expiry included) is the one it was rendered at. Text that follows the clock alone (today's
  * date, a dashboard's period) is at most PAGE_TTL_MS old, the cloud's state LIVE_TTL_MS. The caller
@@ -15,7 +15,6 @@
  * pass affords: brotli 6 makes the OI dashboard 10.5 kB (brotli 1: 13.1 kB) in 1.7 ms, gzip 6
  * 12.1 kB in 0.8 ms.
  */
-import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
@@ -36,7 +35,7 @@ type Encoding = 'br' | 'gzip';
 
 /** One view of a page: whose session, which path and query, and what the browser asked for. */
 export interface PageView {
-  /** The session's token, or '' for a visitor without one (the public pages). */
+  /** The session's key (session-key.ts), or '' for a visitor without one (the public pages). */
   session: string;
   url: string;
   acceptEncoding: string | null;
@@ -129,7 +128,7 @@ export function pageCache(dataVersion: () => Promise<string | undefined>, option
     async serve(view: PageView, render: () => Promise<Response>, keep: () => boolean): Promise<Response> {
       const version = await currentVersion();
       if (version === undefined) return render();
-      const key = `${createHash('sha256').update(view.session).digest('base64url')} ${view.url}`;
+      const key = `${view.session} ${view.url}`;
       const kept = view.fresh ? undefined : pages.get(key);
       const hit = kept?.version === version;
       countPageView(hit);

@@ -10,7 +10,6 @@
  * or another on the same PostgreSQL. What moves without a commit, a session running out, is bounded
  * as the backend's own session cache bounds it: an entry is used for `ttlMs` at most.
  */
-import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 
 /** Sessions whose reads are kept at once; past it the least recently used go. */
@@ -37,17 +36,17 @@ export function sessionReads(dataVersion: () => Promise<string | undefined>, ttl
 
   return {
     /**
-     * `read()`'s answer for the session of `token` under `name`: the one kept at the current data
+     * `read()`'s answer for the session of key `session` (session-key.ts) under `name`: the one kept at the current data
      * version, else read now and kept. A read that fails is not kept (it is asked again next time).
      * The answer is shared by every view of the session, which must not change it.
      */
-    async read<T>(token: string, name: string, read: () => Promise<T>): Promise<T> {
+    async read<T>(session: string, name: string, read: () => Promise<T>): Promise<T> {
       // The version first: without one (a remote backend) nothing else is asked, the time to keep
       // included, which only the embedded backend knows.
       const version = await dataVersion().catch(() => undefined);
       const kept = version === undefined ? undefined : await cache();
       if (version === undefined || !kept) return read();
-      const key = `${createHash('sha256').update(token).digest('base64url')} ${name}`;
+      const key = `${session} ${name}`;
       const hit = kept.get(key);
       if (hit?.version === version) return hit.value as Promise<T>;
       const entry: Kept = { version, value: read() };
