@@ -10,6 +10,7 @@ import { MSG } from '~/lib/messages';
 import { isDatabaseUnavailable } from '~/server/db/errors';
 import { HttpError } from '~/server/http/errors';
 import type { AppEnv } from '~/server/http/env';
+import { isInProcess, keepJsonText } from '~/server/http/in-process';
 import { isCrossSiteWrite } from '~/server/http/origin';
 import { hasMalformedEncoding } from '~/server/http/url';
 import { log } from '~/server/log';
@@ -56,7 +57,8 @@ export function createApp(deps: BackendDeps) {
   app.use(async (c, next) => {
     const id = currentRequest()?.requestId ?? requestIdFrom(c.req.header('x-request-id'));
     c.set('requestId', id);
-    c.header('X-Request-Id', id);
+    keepJsonText(c);
+    if (!isInProcess(c)) c.header('X-Request-Id', id);
     await next();
     noteRoute(routePath(c));
   });
@@ -64,13 +66,15 @@ export function createApp(deps: BackendDeps) {
   // (the JWKS) sets its own.
   app.use(async (c, next) => {
     await next();
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    if (!isInProcess(c) && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
   app.use(async (c, next) => {
     if (hasMalformedEncoding(c.req.url)) return c.json({ message: 'Malformed URL' }, 400);
     return next();
   });
-  app.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
+  const browserHeaders = secureHeaders({ crossOriginResourcePolicy: 'same-origin' });
+  // A page's own call (in-process.ts) is never shown by a browser: its headers would be thrown away.
+  app.use((c, next) => (isInProcess(c) ? next() : browserHeaders(c, next)));
   const defaultLimit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: 'Request body is too large' }, 413) });
   // Uploads set their own, larger limit on their route.
   app.use((c, next) => (LARGE_UPLOAD_PATHS.has(c.req.path) ? next() : defaultLimit(c, next)));

@@ -44,6 +44,14 @@ describe('embeddedHttp', () => {
     await expect(http.get('/x', 'Failed to get all leads')).rejects.toMatchObject({ status: 500, message: 'Failed to get all leads' });
   });
 
+  it('reads a JSON answer the backend handed over in-process, whose body is empty', async () => {
+    const dispatch: Dispatch = async (_request, call) => {
+      call.json = JSON.stringify({ message: 'Employee is already disabled' });
+      return new Response(null, { status: 409 });
+    };
+    await expect(embeddedHttp(BASE, dispatch).send('post', '/employees/1/disable', {}, 'Failed')).rejects.toMatchObject({ status: 409, message: 'Employee is already disabled' });
+  });
+
   it('answers a backend that cannot open with status 0 and the fallback, for the 503 page', async () => {
     const { dispatch } = backend(new Error('database down'));
     const error = await embeddedHttp(BASE, dispatch).get('/settings', 'Failed to get the settings').catch((e: unknown) => e);

@@ -5,10 +5,14 @@
  * property of the Response. A page makes three to five of these calls.
  */
 import { ApiError, type Http } from '~/lib/api/http';
+import type { InProcessCall } from '~/server/http/in-process';
 import type { ApiBody } from '~/lib/types';
 
-/** Answers a Request in-process (the embedded backend's app.fetch). */
-export type Dispatch = (request: Request) => Promise<Response>;
+/**
+ * Answers a Request in-process (the embedded backend's app.fetch with `call` as its `inProcess`
+ * binding): a JSON answer's text may come back on `call` instead of in the body.
+ */
+export type Dispatch = (request: Request, call: InProcessCall) => Promise<Response>;
 
 /** The query string of `params` as createHttp sends it: empty and undefined values left out. */
 function queryOf(params: Record<string, string | number | undefined> | undefined): string {
@@ -31,8 +35,9 @@ export function embeddedHttp(baseURL: string, dispatch: Dispatch, token?: string
     let response: Response;
     let text: string;
     try {
-      response = await dispatch(new Request(`${baseURL}${path}`, { method, headers, body: body === undefined ? null : JSON.stringify(body) }));
-      text = await response.text();
+      const call: InProcessCall = {};
+      response = await dispatch(new Request(`${baseURL}${path}`, { method, headers, body: body === undefined ? null : JSON.stringify(body) }), call);
+      text = call.json ?? (await response.text());
     } catch {
       throw new ApiError(0, fallback);
     }

@@ -21,7 +21,7 @@ const remoteBase = process.env.API_URL?.replace(/\/$/, '') || undefined;
 const EMBEDDED_BASE = `http://embedded.invalid${API_PREFIX}`;
 
 /** Calls the embedded backend without a network hop. */
-const dispatch: Dispatch = async (request) => (await getBackend()).app.fetch(request, { clientAddress: '127.0.0.1' });
+const dispatch: Dispatch = async (request, call) => (await getBackend()).app.fetch(request, { clientAddress: '127.0.0.1', inProcess: call });
 
 /**
  * An HTTP client for server-side callers, authenticated with `token` when given. Calls into the
