@@ -5,7 +5,7 @@
  * property of the Response. A page makes three to five of these calls.
  */
 import { ApiError, type Http } from '~/lib/api/http';
-import type { InProcessCall } from '~/server/http/in-process';
+import type { InProcessCall } from '~/server/http/env';
 import type { ApiBody } from '~/lib/types';
 
 /**

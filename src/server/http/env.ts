@@ -2,8 +2,12 @@
  * The Hono environment of the backend: what handlers find on the context.
  */
 import type { SessionUser } from '~/server/auth/deps';
-import type { InProcessCall } from '~/server/http/in-process';
 import type { Services } from '~/server/services';
+
+/** What a page's in-process call (in-process.ts) hands back besides its Response: the JSON text of a `c.json` answer. */
+export interface InProcessCall {
+  json?: string;
+}
 
 export interface AppEnv {
   Bindings: {

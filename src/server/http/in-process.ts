@@ -10,11 +10,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '~/server/http/env';
 
-/** What an in-process call hands back besides its Response: the JSON text of a `c.json` answer. */
-export interface InProcessCall {
-  json?: string;
-}
-
 /** True for a page's call in this process (the `inProcess` binding is set). */
 export const isInProcess = (c: Context<AppEnv>): boolean => c.env?.inProcess !== undefined;
 
