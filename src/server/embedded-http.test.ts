@@ -52,6 +52,14 @@ describe('embeddedHttp', () => {
     await expect(embeddedHttp(BASE, dispatch).send('post', '/employees/1/disable', {}, 'Failed')).rejects.toMatchObject({ status: 409, message: 'Employee is already disabled' });
   });
 
+  it('reads the body of an answer that has one, whatever text was handed over before it', async () => {
+    const dispatch: Dispatch = async (_request, call) => {
+      call.json = JSON.stringify({ message: 'discarded' });
+      return new Response(JSON.stringify({ message: 'Export ready', data: null }), { status: 200 });
+    };
+    await expect(embeddedHttp(BASE, dispatch).get('/employees/export', 'Failed')).resolves.toEqual({ message: 'Export ready', data: null });
+  });
+
   it('answers a backend that cannot open with status 0 and the fallback, for the 503 page', async () => {
     const { dispatch } = backend(new Error('database down'));
     const error = await embeddedHttp(BASE, dispatch).get('/settings', 'Failed to get the settings').catch((e: unknown) => e);

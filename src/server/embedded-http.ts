@@ -37,7 +37,8 @@ export function embeddedHttp(baseURL: string, dispatch: Dispatch, token?: string
     try {
       const call: InProcessCall = {};
       response = await dispatch(new Request(`${baseURL}${path}`, { method, headers, body: body === undefined ? null : JSON.stringify(body) }), call);
-      text = call.json ?? (await response.text());
+      // The handed-over text stands for an empty body only: an answer that has a body is read from it.
+      text = call.json !== undefined && response.body === null ? call.json : await response.text();
     } catch {
       throw new ApiError(0, fallback);
     }
