@@ -1,7 +1,7 @@
 /**
  * What compressing the dynamic HTML costs (issue 9 §4): the OI dashboard and all-leads pages, fetched
  * uncompressed, compressed in this process at each candidate setting; the bytes it produces and the
- * median time it takes. scripts/serve.mjs uses the setting these numbers pick (DYNAMIC_COMPRESSION).
+ * median time it takes. scripts/dynamic-compression.mjs holds the setting these numbers pick.
  */
 import zlib from 'node:zlib';
 
@@ -49,6 +49,6 @@ export async function measureCompression(url: string, cookie: string): Promise<C
 
 /** Prints the compression measurements as a table. */
 export function printCompression(rows: CompressionRow[]): void {
-  console.log(`\nCompressing dynamic HTML (median of ${RUNS} runs in one process; scripts/serve.mjs DYNAMIC_COMPRESSION picks from these)`);
+  console.log(`\nCompressing dynamic HTML (median of ${RUNS} runs in one process; scripts/dynamic-compression.mjs picks from these)`);
   console.table(rows.map((r) => ({ page: r.page, setting: r.setting, 'bytes': r.bytes.toLocaleString('en-US'), 'µs': r.medianUs ? r.medianUs.toFixed(0) : '' })));
 }

@@ -25,6 +25,7 @@ import zlib from 'node:zlib';
 import compression from 'compression';
 import { runPrimary, WORKER_READY } from './cluster.mjs';
 import { drainer } from './drain.mjs';
+import { DYNAMIC_COMPRESSION } from './dynamic-compression.mjs';
 import { idleMemory } from './idle-memory.mjs';
 import { errorField, logLine } from './log-line.mjs';
 import { refuseMalformedUrl } from './malformed-url.mjs';
@@ -63,14 +64,7 @@ const host = process.env.HOST || '127.0.0.1';
 const port = Number(process.env.PORT || 4321);
 const serveStatic = staticAssets(fileURLToPath(new URL('client/', dist)));
 
-/**
- * Compression of the dynamic HTML and JSON, chosen by `npm run bench` (bench/compression.ts) on the
- * OI dashboard and all-leads pages: DYNAMIC_COMPRESSION below. Brotli 0 takes about two thirds of
- * brotli 1's time for 3-4 % more bytes (OI dashboard: 108 µs and 14.2 kB against 168 µs and
- * 13.7 kB), and a fresh render is compressed once per view on the same two cores that render it
- * (issue 28 §1); a kept page is compressed once, harder (page-cache.ts).
- */
-const DYNAMIC_COMPRESSION = { gzipLevel: 1, brotliQuality: 0 };
+/** Compression of what is streamed: API replies and exports (rendered pages come encoded, src/server/encoded-page.ts). */
 const compress = compression({
   threshold: 512,
   level: DYNAMIC_COMPRESSION.gzipLevel,

@@ -19,6 +19,7 @@ import { readDisplaySettings } from '~/lib/settings/display';
 import { DEFAULT_DISPLAY } from '~/lib/settings/registry';
 import { backendHttp, pages, sessionReadsKept } from '~/server/gateway';
 import { keepingChoices } from '~/server/kept-choices';
+import { encodedPage } from '~/server/encoded-page';
 import { renderInFull } from '~/server/rendered-page';
 import { sessionKey } from '~/server/session-key';
 import { noteRoute, noteUser } from '~/server/request-context';
@@ -172,5 +173,5 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // A page for a visitor with cookies may show their data or a one-time message: no browser or proxy
   // may keep it (issue 9 §3).
   if (context.locals.user || context.request.headers.has('cookie')) response.headers.set('cache-control', 'no-store');
-  return response;
+  return encodedPage(response, context.request.headers.get('accept-encoding'));
 });
