@@ -173,5 +173,5 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // A page for a visitor with cookies may show their data or a one-time message: no browser or proxy
   // may keep it (issue 9 §3).
   if (context.locals.user || context.request.headers.has('cookie')) response.headers.set('cache-control', 'no-store');
-  return encodedPage(response, context.request.headers.get('accept-encoding'));
+  return await encodedPage(response, context.request.headers.get('accept-encoding'));
 });

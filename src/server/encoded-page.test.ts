@@ -10,8 +10,8 @@ const page = (text = html, headers: Record<string, string> = {}) =>
 const bytesOf = (response: Response) => Buffer.from(completeBytes(response)!);
 
 describe('encodedPage', () => {
-  it('answers a browser a rendered page in brotli, with its length, its headers kept and Vary set', () => {
-    const answer = encodedPage(page(), CHROMIUM);
+  it('answers a browser a rendered page in brotli, with its length, its headers kept and Vary set', async () => {
+    const answer = await encodedPage(page(), CHROMIUM);
     expect(answer.headers.get('content-encoding')).toBe('br');
     expect(answer.headers.get('content-length')).toBe(String(bytesOf(answer).byteLength));
     expect(bytesOf(answer).byteLength).toBeLessThan(html.length / 3);
@@ -21,27 +21,27 @@ describe('encodedPage', () => {
     expect(zlib.brotliDecompressSync(bytesOf(answer)).toString()).toBe(html);
   });
 
-  it('answers gzip to a client that takes only gzip', () => {
-    const answer = encodedPage(page(), 'gzip');
+  it('answers gzip to a client that takes only gzip', async () => {
+    const answer = await encodedPage(page(), 'gzip');
     expect(answer.headers.get('content-encoding')).toBe('gzip');
     expect(zlib.gunzipSync(bytesOf(answer)).toString()).toBe(html);
   });
 
-  it('leaves a page as it is for a client that takes no encoding, below 512 bytes, or already encoded', () => {
+  it('leaves a page as it is for a client that takes no encoding, below 512 bytes, or already encoded', async () => {
     for (const [response, accept] of [
       [page(), 'identity'],
       [page(), null],
       [page('<p>short</p>'), CHROMIUM],
       [page(html, { 'content-encoding': 'br' }), CHROMIUM],
     ] as const) {
-      expect(encodedPage(response, accept)).toBe(response);
+      expect(await encodedPage(response, accept)).toBe(response);
     }
   });
 
-  it('leaves an answer that is not a complete page (a redirect, a stream) to the server', () => {
+  it('leaves an answer that is not a complete page (a redirect, a stream) to the server', async () => {
     const redirect = new Response(null, { status: 302, headers: { location: '/' } });
-    expect(encodedPage(redirect, CHROMIUM)).toBe(redirect);
+    expect(await encodedPage(redirect, CHROMIUM)).toBe(redirect);
     const json = Response.json({ message: 'x'.repeat(2000) });
-    expect(encodedPage(json, CHROMIUM)).toBe(json);
+    expect(await encodedPage(json, CHROMIUM)).toBe(json);
   });
 });
