@@ -36,8 +36,9 @@ const RUNS = { warmUp: 2, samples: 15 };
  * Views of the list's first page on each console before anything is measured. A console starts
  * fresh for each list, and its first few dozen views run code still being compiled: in one bench the
  * first pages at 100,000 rows came out at 1.57 times (data centers) and 1.48 times (packages) their
- * small size, their samples 13–60 ms on both consoles against 8–12 ms for the pages measured after.
- * With these views first they came out at 0.89 and 1.05 times, their samples 7–22 ms.
+ * small size. Alone, their medians were 16.6 and 29.4 ms against 10.9 and 16.1 at 100 rows, while
+ * the pages measured next on the same consoles took 8–12 ms on both. With these views first, the
+ * first pages came out at 1.05 and 0.89 times, every sample between 7 and 22 ms.
  */
 const CONSOLE_WARM_UP_VIEWS = 40;
 /** Issue 9 §6: first, next, last and a search at BIG rows, server time. */
