@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { expect, test } from '@playwright/test';
+import { CHROMIUM_ACCEPT_ENCODING } from '../bench/throughput';
 import { DEMO_PASSWORD, stateFile } from './fixtures';
 import { freePort, tempDir } from './processes';
 
@@ -35,6 +36,12 @@ test('static assets are served compressed with a long cache', async ({ request, 
   const response = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } });
   expect(response.headers()['cache-control']).toContain('immutable');
   expect(response.headers()['content-encoding']).toBe('gzip');
+});
+
+test('the bench loads pages with the Accept-Encoding of this Chromium, and is answered in brotli as it is', async ({ page }) => {
+  const response = await page.goto('/');
+  expect((await response!.request().allHeaders())['accept-encoding']).toBe(CHROMIUM_ACCEPT_ENCODING);
+  expect(response!.headers()['content-encoding']).toBe('br');
 });
 
 test.describe('a page seen again', () => {
