@@ -39,6 +39,13 @@ describe('readQuery', () => {
     expect(query.page).toBeUndefined();
     expect((await readQuery(packages, url('q=a%00b'))).problem).toBe('Search contains a character that is not allowed');
   });
+  it('reads a link seen before alike, its problem included, and a change to its query does not last', async () => {
+    const link = url('q=web&status=nope');
+    const first = await readQuery(packages, link);
+    first.query.q = 'changed';
+    expect(await readQuery(packages, link)).toEqual({ query: expect.objectContaining({ q: 'web' }), problem: first.problem });
+    expect(first.problem).not.toBe('');
+  });
   it('takes the spec defaults and fixed values, whatever the URL says of them', async () => {
     expect((await readQuery(queue, url('source=staff&last=1'))).query).toMatchObject({ sort: 'queue', source: 'online', last: true });
   });

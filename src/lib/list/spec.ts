@@ -6,6 +6,7 @@
  * Server-side only (pages): yup never reaches a list page's browser bundle.
  */
 import type { AnyObject, ObjectSchema, ValidationError } from 'yup';
+import { keptValidation } from '~/lib/schemas/kept-validations';
 
 /** Parameters that place a page rather than narrow the list. */
 const PAGING = ['page', 'pageSize', 'after', 'before', 'last'];
@@ -72,7 +73,8 @@ export interface ReadQuery<Q> {
 /**
  * The query `url` names for the list of `spec`. A malformed value (an unknown status, a page of
  * 'abc', a NUL in the search) is a problem the page answers 400 for; the query keeps the rest, so
- * the search and filters still show what the link said.
+ * the search and filters still show what the link said. The same values are validated once
+ * (kept-validations.ts).
  */
 export async function readQuery<Q extends AnyObject>(spec: ListSpec<Q>, url: URL): Promise<ReadQuery<Q>> {
   const given: AnyObject = { ...spec.defaults };
@@ -80,19 +82,22 @@ export async function readQuery<Q extends AnyObject>(spec: ListSpec<Q>, url: URL
     const value = url.searchParams.get(name);
     if (value !== null) given[name] = value;
   }
+  const { query, problem } = await keptValidation(spec, given, () => validateQuery(spec, { ...given }));
+  return { query: { ...query, ...spec.fixed }, problem };
+}
+
+/** `given` validated for `spec`: its malformed values dropped for their defaults, the first one's message the problem. */
+async function validateQuery<Q extends AnyObject>(spec: ListSpec<Q>, given: AnyObject): Promise<ReadQuery<Q>> {
   const options = { stripUnknown: true, abortEarly: false } as const;
-  let query: Q;
-  let problem = '';
   try {
-    query = (await spec.schema.validate(given, options)) as Q;
+    return { query: (await spec.schema.validate(given, options)) as Q, problem: '' };
   } catch (error) {
     if (!isValidationError(error)) throw error;
     const inner = error.inner.length ? error.inner : [error];
-    problem = inner[0]?.errors[0] ?? error.message;
     for (const each of inner) if (each.path) delete given[each.path.split('.')[0]!];
-    query = (await spec.schema.validate({ ...spec.defaults, ...given }, options)) as Q;
+    const query = (await spec.schema.validate({ ...spec.defaults, ...given }, options)) as Q;
+    return { query, problem: inner[0]?.errors[0] ?? error.message };
   }
-  return { query: { ...query, ...spec.fixed }, problem };
 }
 
 /** True when the search or a filter narrows `query` (the empty list then says so). */

@@ -7,11 +7,11 @@ import { auditLogQuerySchema } from '~/lib/audit/schemas';
 import { AUDIT_RIGHTS } from '~/lib/audit/rights';
 import type { AppEnv } from '~/server/http/env';
 import { requireRight } from '~/server/http/rights';
-import { validate } from '~/server/http/validate';
+import { validQuery } from '~/server/http/validate';
 
 /** Mounted at /audit-log by the app. */
 export const auditRoutes = new Hono<AppEnv>().get('/', requireRight(AUDIT_RIGHTS.read), async (c) => {
-  const query = await validate(auditLogQuerySchema, c.req.query());
+  const query = await validQuery(c, auditLogQuerySchema);
   const { data, meta } = await c.var.services.audit.list(query);
   return c.json({ message: 'Audit log fetched successfully', data, meta });
 });

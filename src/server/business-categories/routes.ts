@@ -10,14 +10,14 @@ import { auditContext } from '~/server/audit/context';
 import { requireAuth } from '~/server/http/auth';
 import { requireRight } from '~/server/http/rights';
 import type { AppEnv } from '~/server/http/env';
-import { body, validate } from '~/server/http/validate';
+import { body, validate, validQuery } from '~/server/http/validate';
 
 // The list page's guard and buttons read the same table (lib/business-categories/rights.ts).
 const may = (right: keyof typeof CATEGORY_RIGHTS) => requireRight(CATEGORY_RIGHTS[right]);
 
 export const businessCategoryRoutes = new Hono<AppEnv>()
   .get('/', may('view'), async (c) => {
-    const query = await validate(categoryListQuerySchema, c.req.query());
+    const query = await validQuery(c, categoryListQuerySchema);
     const { data, meta } = await c.var.services.businessCategories.list(query);
     return c.json({ message: 'Business categories fetched successfully', data, meta });
   })

@@ -12,7 +12,7 @@ import { PAGE_SIZE_MAX } from '~/lib/schemas/limits';
 import { matchingIds } from '~/server/http/bulk';
 import type { AppEnv } from '~/server/http/env';
 import { requireRight } from '~/server/http/rights';
-import { body, validate } from '~/server/http/validate';
+import { body, validate, validQuery } from '~/server/http/validate';
 
 const view = requireRight(CUSTOMER_USER_RIGHTS.view);
 
@@ -26,7 +26,7 @@ function exportFile(c: Context<AppEnv>, ids: readonly string[]): Response {
 
 export const customerUserRoutes = new Hono<AppEnv>()
   .get('/', view, async (c) => {
-    const query = await validate(customerUserListQuerySchema, c.req.query());
+    const query = await validQuery(c, customerUserListQuerySchema);
     const { data, meta } = await c.var.services.customerUsers.list(query);
     return c.json({ message: 'Customer users fetched successfully', data, meta });
   })
@@ -35,7 +35,7 @@ export const customerUserRoutes = new Hono<AppEnv>()
     return exportFile(c, [...new Set(ids)]);
   })
   .get('/export', view, async (c) => {
-    const { q, customer, role, status } = await validate(customerUserExportQuerySchema, c.req.query());
+    const { q, customer, role, status } = await validQuery(c, customerUserExportQuerySchema);
     const filter = { q, customer, role, status };
     const page = async (c: Context<AppEnv>, f: typeof filter, after: string | null) =>
       c.var.services.customerUsers.list(await validate(customerUserListQuerySchema, { ...f, pageSize: PAGE_SIZE_MAX, ...(after ? { after } : {}) }));

@@ -15,7 +15,7 @@ import { requireAuth } from '~/server/http/auth';
 import { bulkHandler } from '~/server/http/bulk';
 import type { AppEnv } from '~/server/http/env';
 import { requireRight } from '~/server/http/rights';
-import { body, validate } from '~/server/http/validate';
+import { body, validate, validQuery } from '~/server/http/validate';
 
 const access = requireRight(CUSTOMER_RIGHTS.read);
 const edit = requireRight(CUSTOMER_RIGHTS.edit);
@@ -23,12 +23,12 @@ const idOf = async (raw: string) => (await validate(idSchema, { id: raw })).id;
 
 export const customerRoutes = new Hono<AppEnv>()
   .get('/', access, async (c) => {
-    const query = await validate(customerListQuerySchema, c.req.query());
+    const query = await validQuery(c, customerListQuerySchema);
     const { data, meta } = await c.var.services.customers.list(query);
     return c.json({ message: 'Customers fetched successfully', data, meta });
   })
   .get('/filter-options', access, async (c) => {
-    const { reseller } = await validate(customerFilterOptionsQuerySchema, c.req.query());
+    const { reseller } = await validQuery(c, customerFilterOptionsQuerySchema);
     return c.json({ message: 'Options fetched successfully', data: await c.var.services.customers.filterOptions(reseller) });
   })
   // Issue 29 §2: each customer's status changed with the reason as its page does it, a batch per transaction, under the same guard.

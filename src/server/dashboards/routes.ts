@@ -7,16 +7,16 @@ import { dashboardQuerySchema } from '~/lib/dashboards/schemas';
 import { P } from '~/lib/permissions';
 import { requirePermission } from '~/server/http/auth';
 import type { AppEnv } from '~/server/http/env';
-import { validate } from '~/server/http/validate';
+import { validQuery } from '~/server/http/validate';
 
 export const dashboardRoutes = new Hono<AppEnv>()
   .get('/ou', requirePermission(P.OU_DASHBOARD), async (c) => {
-    const { period } = await validate(dashboardQuerySchema, c.req.query());
+    const { period } = await validQuery(c, dashboardQuerySchema);
     const data = await c.var.services.dashboards.read('ou', c.var.user.details, period);
     return c.json({ message: 'Dashboard fetched successfully', data });
   })
   .get('/oi', requirePermission(P.OI_DASHBOARD_INVENTORY), async (c) => {
-    const { period } = await validate(dashboardQuerySchema, c.req.query());
+    const { period } = await validQuery(c, dashboardQuerySchema);
     const data = await c.var.services.dashboards.read('oi', c.var.user.details, period);
     return c.json({ message: 'Dashboard fetched successfully', data });
   });

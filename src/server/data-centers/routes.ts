@@ -15,7 +15,7 @@ import {
 import { auditContext } from '~/server/audit/context';
 import type { AppEnv } from '~/server/http/env';
 import { requireRight } from '~/server/http/rights';
-import { body, validate } from '~/server/http/validate';
+import { body, validQuery } from '~/server/http/validate';
 
 const canView = requireRight(RIGHTS.view);
 const canViewOne = requireRight(RIGHTS.open);
@@ -28,7 +28,7 @@ const canDelete = requireRight(RIGHTS.delete);
 /** Mounted at /aws-light-sail by the app. */
 export const dataCenterRoutes = new Hono<AppEnv>()
   .get('/get-all-data-center', canView, async (c) => {
-    const query = await validate(dataCenterListQuerySchema, c.req.query());
+    const query = await validQuery(c, dataCenterListQuerySchema);
     const { items, meta } = await c.var.services.dataCenters.list(query);
     // `data` stays the list (spec §7); the paging facts sit beside it.
     return c.json({ message: 'Data centers', data: items, meta });

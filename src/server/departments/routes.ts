@@ -8,14 +8,14 @@ import { DEPARTMENT_RIGHTS } from '~/lib/departments/rights';
 import { auditContext } from '~/server/audit/context';
 import { requireRight } from '~/server/http/rights';
 import type { AppEnv } from '~/server/http/env';
-import { body, validate } from '~/server/http/validate';
+import { body, validQuery } from '~/server/http/validate';
 
 // The list page's guard and buttons read the same table (lib/departments/rights.ts).
 const may = (right: keyof typeof DEPARTMENT_RIGHTS) => requireRight(DEPARTMENT_RIGHTS[right]);
 
 export const departmentRoutes = new Hono<AppEnv>()
   .get('/', may('view'), async (c) => {
-    const query = await validate(departmentListQuerySchema, c.req.query());
+    const query = await validQuery(c, departmentListQuerySchema);
     const { data, meta } = await c.var.services.departments.list(query);
     return c.json({ message: 'Departments fetched successfully', data, meta });
   })

@@ -8,14 +8,14 @@ import { DESIGNATION_RIGHTS } from '~/lib/designations/rights';
 import { auditContext } from '~/server/audit/context';
 import { requireRight } from '~/server/http/rights';
 import type { AppEnv } from '~/server/http/env';
-import { body, validate } from '~/server/http/validate';
+import { body, validQuery } from '~/server/http/validate';
 
 // The list page's guard and buttons read the same table (lib/designations/rights.ts).
 const may = (right: keyof typeof DESIGNATION_RIGHTS) => requireRight(DESIGNATION_RIGHTS[right]);
 
 export const designationRoutes = new Hono<AppEnv>()
   .get('/', may('view'), async (c) => {
-    const query = await validate(designationListQuerySchema, c.req.query());
+    const query = await validQuery(c, designationListQuerySchema);
     const { data, meta } = await c.var.services.designations.list(query);
     return c.json({ message: 'Designations fetched successfully', data, meta });
   })

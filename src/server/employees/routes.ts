@@ -29,7 +29,7 @@ import { bulkHandler } from '~/server/http/bulk';
 import type { ExportQuery } from '~/server/employees/export-rows';
 import { PAGE_SIZE_MAX } from '~/lib/schemas/limits';
 import type { AppEnv } from '~/server/http/env';
-import { body, validate } from '~/server/http/validate';
+import { body, validate, validQuery } from '~/server/http/validate';
 import { readSpreadsheet, SPREADSHEET_MESSAGES } from '~/server/employees/spreadsheet';
 import { importTemplate } from '~/server/employees/template';
 import { badRequest } from '~/server/http/errors';
@@ -50,7 +50,7 @@ async function exportFile(c: Context<AppEnv>, query: ExportQuery, format: Export
 
 export const employeeRoutes = new Hono<AppEnv>()
   .get('/', may('view'), async (c) => {
-    const query = await validate(employeeListQuerySchema, c.req.query());
+    const query = await validQuery(c, employeeListQuerySchema);
     const { data, meta } = await c.var.services.employees.list(query);
     return c.json({ message: 'Employees fetched successfully', data, meta });
   })
@@ -64,7 +64,7 @@ export const employeeRoutes = new Hono<AppEnv>()
     return c.json({ message: 'Roles fetched successfully', data });
   })
   .get('/import-template', may('import'), async (c) => {
-    const { format } = await validate(importTemplateQuerySchema, c.req.query());
+    const { format } = await validQuery(c, importTemplateQuerySchema);
     const { body: bytes, type } = await importTemplate(format === 'xlsx' ? 'xlsx' : 'csv');
     return c.body(bytes, 200, { 'content-type': type, 'content-disposition': `attachment; filename="employees-import-template.${format || 'csv'}"` });
   })
@@ -74,7 +74,7 @@ export const employeeRoutes = new Hono<AppEnv>()
     // Room for the multipart envelope around a file of IMPORT_MAX_BYTES; readSpreadsheet checks the file itself.
     bodyLimit({ maxSize: IMPORT_MAX_BYTES + 64 * 1024, onError: (c) => c.json({ message: SPREADSHEET_MESSAGES.tooLarge }, 400) }),
     async (c) => {
-      const { dryRun } = await validate(importQuerySchema, c.req.query());
+      const { dryRun } = await validQuery(c, importQuerySchema);
       let form: Record<string, unknown>;
       try {
         form = await c.req.parseBody();
@@ -96,7 +96,7 @@ export const employeeRoutes = new Hono<AppEnv>()
     const format = c.req.query('format') === 'pdf' ? 'pdf' : 'xlsx';
     return may(format === 'pdf' ? 'exportPdf' : 'exportExcel')(c, next);
   }, async (c) => {
-    const { format, ...query } = await validate(employeeExportQuerySchema, c.req.query());
+    const { format, ...query } = await validQuery(c, employeeExportQuerySchema);
     return exportFile(c, query, format as ExportFormat);
   })
   // Issue 29 §2: the file of a selection (ids in the body, too many for a URL), under the same permissions.

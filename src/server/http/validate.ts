@@ -8,6 +8,7 @@
  */
 import type { Context } from 'hono';
 import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
+import { keptValidation } from '~/lib/schemas/kept-validations';
 import { badRequest } from '~/server/http/errors';
 import { log } from '~/server/log';
 
@@ -124,6 +125,17 @@ export async function validate<T extends AnyObject>(schema: ObjectSchema<T>, inp
   const path = unstorablePath(output);
   if (path) throw badRequest(INVALID, { [path]: INVALID });
   return output;
+}
+
+/**
+ * Validates the URL query of `c` with `schema`, as `validate` does; a query validated before with
+ * the same values is answered from kept-validations.ts (issue 28 §1: a list page's API call repeats
+ * its parameters on every view).
+ * @throws HttpError 400 as `validate` does
+ */
+export async function validQuery<T extends AnyObject>(c: Context, schema: ObjectSchema<T>): Promise<T> {
+  const given = c.req.query();
+  return keptValidation(schema, given, () => validate(schema, given));
 }
 
 function fieldErrors(error: ValidationError) {

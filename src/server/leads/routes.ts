@@ -23,7 +23,7 @@ import { forbidden } from '~/server/http/errors';
 import { requireRight } from '~/server/http/rights';
 import { bulkHandler } from '~/server/http/bulk';
 import { PAGE_SIZE_MAX } from '~/lib/schemas/limits';
-import { body, validate } from '~/server/http/validate';
+import { body, validate, validQuery } from '~/server/http/validate';
 import { LEAD_MESSAGES, type Attempted } from '~/server/leads/service';
 
 /** 401 without a session; 403 unless the caller holds `action` on all leads or on existing leads. */
@@ -59,12 +59,12 @@ export const leadRoutes = new Hono<AppEnv>()
     // The existing-leads page lists live subdomains under its own permission (spec §6).
     return requireRight(c.req.query('view') === 'existing' ? LEAD_RIGHTS.viewExisting : LEAD_RIGHTS.view)(c, next);
   }, async (c) => {
-    const query = await validate(leadListQuerySchema, c.req.query());
+    const query = await validQuery(c, leadListQuerySchema);
     const { data, meta } = await c.var.services.leads.list(query);
     return c.json({ message: 'Leads fetched successfully', data, meta });
   })
   .get('/get-all-lead-activities', requireRight(LEAD_RIGHTS.tracker), async (c) => {
-    const { type } = await validate(leadActivityQuerySchema, c.req.query());
+    const { type } = await validQuery(c, leadActivityQuerySchema);
     const data = await c.var.services.leads.activities(type);
     return c.json({ message: 'Lead activities fetched successfully', data });
   })
@@ -112,7 +112,7 @@ export const leadRoutes = new Hono<AppEnv>()
   )
   // Issue 14 §1: a live lead becomes a customer; either edit code suffices, since only a live lead converts.
   .get('/convert-options', requireLeadRight('edit'), async (c) => {
-    const { reseller_q } = await validate(conversionOptionsQuerySchema, c.req.query());
+    const { reseller_q } = await validQuery(c, conversionOptionsQuerySchema);
     return c.json({ message: 'Options fetched successfully', data: await c.var.services.customers.conversionOptions(reseller_q) });
   })
   .post('/:id/convert', requireLeadRight('edit'), async (c) => {

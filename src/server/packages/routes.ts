@@ -14,7 +14,7 @@ import { auditContext } from '~/server/audit/context';
 import { requireAnyPermission } from '~/server/http/auth';
 import { requireRight } from '~/server/http/rights';
 import type { AppEnv } from '~/server/http/env';
-import { body, validate } from '~/server/http/validate';
+import { body, validate, validQuery } from '~/server/http/validate';
 
 const READERS: readonly Permission[] = [P.OI_PACKAGES, P.OI_PACKAGE_REGISTERATION, P.OI_FORMS];
 
@@ -23,7 +23,7 @@ const may = (right: keyof typeof PACKAGE_RIGHTS) => requireRight(PACKAGE_RIGHTS[
 
 export const packageRoutes = new Hono<AppEnv>()
   .get('/', requireAnyPermission([...READERS, P.OU_HELP]), async (c) => {
-    const query = await validate(packageListQuerySchema, c.req.query());
+    const query = await validQuery(c, packageListQuerySchema);
     // The help catalogue shows staff what customers can buy: active packages only.
     const catalogueOnly = !READERS.some((p) => can(c.var.user.details, p));
     const { data, meta } = await c.var.services.packages.list(catalogueOnly ? { ...query, status: 'active' } : query);

@@ -17,7 +17,7 @@ import { requireAnyPermission, requireAuth } from '~/server/http/auth';
 import { bulkHandler } from '~/server/http/bulk';
 import { requireRight } from '~/server/http/rights';
 import type { AppEnv } from '~/server/http/env';
-import { body, validate } from '~/server/http/validate';
+import { body, validate, validQuery } from '~/server/http/validate';
 
 const READERS: readonly Permission[] = [P.OI_ALL_RESELLERS, P.OI_LIST_OF_ONLINE_RESELLERS];
 
@@ -30,7 +30,7 @@ const idOf = async (raw: string) => (await validate(idSchema, { id: raw })).id;
 
 export const resellerRoutes = new Hono<AppEnv>()
   .get('/', requireAnyPermission(READERS), async (c) => {
-    const query = await validate(resellerListQuerySchema, c.req.query());
+    const query = await validQuery(c, resellerListQuerySchema);
     const { data, meta } = await c.var.services.resellers.list(query);
     return c.json({ message: 'Resellers fetched successfully', data, meta });
   })

@@ -18,7 +18,7 @@ import { auditContext } from '~/server/audit/context';
 import type { AppEnv } from '~/server/http/env';
 import { notFound } from '~/server/http/errors';
 import { requireRight } from '~/server/http/rights';
-import { body, validate } from '~/server/http/validate';
+import { body, validate, validQuery } from '~/server/http/validate';
 import { ROLE_MESSAGES } from '~/server/roles/role-rows';
 
 const may = (right: keyof typeof ROLE_RIGHTS) => requireRight(ROLE_RIGHTS[right]);
@@ -34,7 +34,7 @@ async function roleId(c: Context<AppEnv>): Promise<string> {
 
 export const roleRoutes = new Hono<AppEnv>()
   .get('/', may('view'), async (c) => {
-    const query = await validate(roleListQuerySchema, c.req.query());
+    const query = await validQuery(c, roleListQuerySchema);
     const { data, meta } = await c.var.services.roles.list(query);
     return c.json({ message: 'Roles fetched successfully', data, meta });
   })
@@ -63,7 +63,7 @@ export const roleRoutes = new Hono<AppEnv>()
 
 export const permissionRoutes = new Hono<AppEnv>()
   .get('/', requireRight(PERMISSION_RIGHTS.view), async (c) => {
-    const query = await validate(permissionListQuerySchema, c.req.query());
+    const query = await validQuery(c, permissionListQuerySchema);
     const { data, meta } = await c.var.services.roles.permissions(query);
     return c.json({ message: 'Permissions fetched successfully', data, meta });
   })

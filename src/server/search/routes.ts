@@ -6,10 +6,10 @@ import { Hono } from 'hono';
 import { searchQuerySchema } from '~/lib/search/schemas';
 import { requireAuth } from '~/server/http/auth';
 import type { AppEnv } from '~/server/http/env';
-import { validate } from '~/server/http/validate';
+import { validQuery } from '~/server/http/validate';
 
 export const searchRoutes = new Hono<AppEnv>().get('/', requireAuth, async (c) => {
-  const { q } = await validate(searchQuerySchema, c.req.query());
+  const { q } = await validQuery(c, searchQuerySchema);
   const data = await c.var.services.search(q, c.var.user.details);
   return c.json({ message: 'Search results', data });
 });

@@ -10,13 +10,13 @@ import { createSuperAdminSchema, superAdminListQuerySchema, updateSuperAdminSche
 import { auditContext } from '~/server/audit/context';
 import type { AppEnv } from '~/server/http/env';
 import { requireRight } from '~/server/http/rights';
-import { body, validate } from '~/server/http/validate';
+import { body, validQuery } from '~/server/http/validate';
 
 const may = (right: keyof typeof SUPER_ADMIN_RIGHTS) => requireRight(SUPER_ADMIN_RIGHTS[right]);
 
 export const superAdminRoutes = new Hono<AppEnv>()
   .get('/', may('view'), async (c) => {
-    const query = await validate(superAdminListQuerySchema, c.req.query());
+    const query = await validQuery(c, superAdminListQuerySchema);
     const { data, meta } = await c.var.services.superAdmins.list(query);
     return c.json({ message: 'Super admins fetched successfully', data, meta });
   })

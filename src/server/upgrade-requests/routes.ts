@@ -12,7 +12,7 @@ import { createUpgradeRequestSchema, rejectUpgradeRequestSchema, upgradeOptionsQ
 import { auditContext } from '~/server/audit/context';
 import type { AppEnv } from '~/server/http/env';
 import { requireRight } from '~/server/http/rights';
-import { body, validate } from '~/server/http/validate';
+import { body, validate, validQuery } from '~/server/http/validate';
 
 const access = requireRight(UPGRADE_RIGHTS.read);
 const file = requireRight(UPGRADE_RIGHTS.file);
@@ -22,12 +22,12 @@ const idOf = async (raw: string) => (await validate(idSchema, { id: raw })).id;
 
 export const upgradeRequestRoutes = new Hono<AppEnv>()
   .get('/', access, async (c) => {
-    const query = await validate(upgradeRequestListQuerySchema, c.req.query());
+    const query = await validQuery(c, upgradeRequestListQuerySchema);
     const { data, meta } = await c.var.services.upgradeRequests.list(query);
     return c.json({ message: 'Upgrade requests fetched successfully', data, meta });
   })
   .get('/options', access, async (c) => {
-    const { customer } = await validate(upgradeOptionsQuerySchema, c.req.query());
+    const { customer } = await validQuery(c, upgradeOptionsQuerySchema);
     return c.json({ message: 'Upgrade options fetched successfully', data: await c.var.services.upgradeRequests.options(customer) });
   })
   .post('/', file, async (c) => {
