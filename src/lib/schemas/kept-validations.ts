@@ -1,8 +1,9 @@
 /**
  * Validations of URL parameters kept by schema and parameters (issue 28 §1: no work per view that
  * could be done once). A list page and the API call it makes validate the same few URL values on
- * every view, about 50 µs each with yup. The same values give the same result (the list schemas
- * read no clock), so a result is kept and handed out again as a copy.
+ * every view, about 50 µs each with yup. The same values give the same result (no query schema
+ * reads the clock or the database), so a result is kept and handed out again as a copy. Used by
+ * readQuery (lib/list/spec.ts) and by every API route's query (validQuery, server/http/validate.ts).
  *
  * For URL parameters only: a kept body would hold what was typed (a password) in memory. Parameters
  * longer than MAX_KEY_LENGTH as JSON are validated every time and never kept.
