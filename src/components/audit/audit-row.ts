@@ -47,7 +47,7 @@ export function auditRow(entry: AuditEntryDto, base: URL, style: Partial<DateSty
       <div class="mt-2 flex flex-col gap-2">
         ${changes}
         <p class="text-xs break-all text-slate-600">
-          IP ${entry.ip || NONE} · Request <span class="font-mono">${entry.requestId || NONE}</span>
+          IP ${entry.ip || NONE} &middot; Request <span class="font-mono">${entry.requestId || NONE}</span>
           <span class="block">${entry.userAgent}</span>
         </p>
       </div>

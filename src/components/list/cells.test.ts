@@ -28,7 +28,7 @@ describe('drawRows', () => {
 });
 
 describe('cell', () => {
-  it('sizes a cell by its kind and draws a missing value as a Latin-1 dash', () => {
+  it('sizes a cell by its kind and draws a missing value as a dash written in ASCII', () => {
     expect(String(cell(NONE, { kind: 'date' }))).toBe('<td class="whitespace-nowrap">&mdash;</td>');
     expect(String(cell('Plain'))).toBe('<td>Plain</td>');
   });

@@ -31,7 +31,7 @@ export function attr(name: string, value: string | number | false | null | undef
   return value === undefined || value === null || value === false ? '' : html` ${raw(name)}="${value}"`;
 }
 
-/** A missing value in a cell (no last sign-in): a dash, as a character reference so the page stays Latin-1 (e2e/latin1-pages.spec.ts). */
+/** A missing value in a cell (no last sign-in): a dash, as a character reference so the page stays ASCII (e2e/ascii-pages.spec.ts). */
 export const NONE: HtmlEscapedString = raw('&mdash;');
 
 /** The rows of a list as one string, for `<Fragment set:html>` (a String object would be read a character at a time). */

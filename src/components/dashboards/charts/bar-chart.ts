@@ -24,7 +24,7 @@ export interface BarChartProps {
 // A name that does not fit one line takes two, in a smaller font; the full name is in <title> and the table.
 const lineY = (lines: number, i: number) => (lines === 1 ? 5 : i === 0 ? -2 : 12);
 
-/** A cut name's ellipsis as a character reference: e2e/latin1-pages.spec.ts. */
+/** A cut name's ellipsis as a character reference: e2e/ascii-pages.spec.ts. */
 const labelText = (line: string) => (line.endsWith(LABEL_CUT) ? html`${line.slice(0, -LABEL_CUT.length)}${raw('&hellip;')}` : line);
 
 /** The chart in its frame, as a string for `<Fragment set:html>`. */

@@ -28,7 +28,7 @@ export function donutChart({ title, items, category, format, percent, totalLabel
     (item, i) =>
       html`<li class="flex items-center gap-2">${swatch(seriesStyle(i), 'shrink-0')}${
         item.href ? html`<a href="${item.href}" class="text-primary underline">${item.label}</a>` : html`<span>${item.label}</span>`
-      }<span class="tabular-nums text-slate-600">${format(item.value)} · ${share(item.value)}</span></li>`,
+      }<span class="tabular-nums text-slate-600">${format(item.value)} &middot; ${share(item.value)}</span></li>`,
   );
   const label = `${title}: donut chart of ${items.length} ${category.toLowerCase()} values, ${format(total)} in all`;
   const chart = html`<div class="flex flex-wrap items-center gap-4"><svg viewBox="0 0 200 200" role="img" aria-label="${label}" class="h-36 w-36 shrink-0">${

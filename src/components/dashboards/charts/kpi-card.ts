@@ -16,7 +16,7 @@ export interface KpiCardProps {
 }
 
 // As character references: one character above U+00FF makes the whole page two-byte, and encoding
-// it then costs about three times as much (issue 28 §1; e2e/latin1-pages.spec.ts).
+// it then costs about three times as much (issue 28 §1; e2e/ascii-pages.spec.ts).
 const ARROW = { up: '&#9650; ', down: '&#9660; ', flat: '&#9644; ', none: '' } as const;
 
 /** The card, as a string for `<Fragment set:html>`. */
