@@ -18,6 +18,7 @@ import { parseConfiguredKey } from '~/server/impersonation/keys';
 import { dailyJobs } from '~/server/jobs/daily-jobs';
 import { postgresLeadership, soleLeadership } from '~/server/jobs/leadership';
 import { scheduleDailyJobs } from '~/server/jobs/scheduler';
+import { scheduleStatisticsUpkeep } from '~/server/jobs/statistics-upkeep';
 import { settingsService } from '~/server/settings/service';
 import { hasShutDown, isDraining, onShutdown } from '~/server/lifecycle';
 import { log } from '~/server/log';
@@ -76,6 +77,11 @@ async function open(): Promise<Backend> {
     leadership: config.databaseUrl ? postgresLeadership(config.databaseUrl) : soleLeadership,
   });
   onShutdown(() => jobs.stop());
+  if (database.kind === 'pglite') {
+    // PGlite has no autovacuum: its statistics would otherwise be those of the last start.
+    const upkeep = scheduleStatisticsUpkeep(database.db);
+    onShutdown(() => upkeep.stop());
+  }
   log.info('backend ready', { database: database.kind, seed, cloud: config.cloudProvider });
   const keysWarning = keysInDatabaseWarning(config);
   if (keysWarning) log.warn(keysWarning.msg, { unset: keysWarning.unset });

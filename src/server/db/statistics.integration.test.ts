@@ -42,4 +42,17 @@ describe('refreshStaleStatistics (PGlite has no autovacuum)', () => {
     expect(await estimate()).toBe(60);
     expect(await refreshStaleStatistics(db)).toEqual([]);
   });
+
+  it('leaves an empty table alone, which no ANALYZE gives column statistics', async () => {
+    handle = pgliteHandle(await createPglite());
+    const { db } = handle;
+    await db.execute(sql`create table empty (n int)`);
+    await db.execute(sql`create index empty_n on empty (n)`);
+    expect(await refreshStaleStatistics(db)).toEqual([]);
+    await db.execute(sql`insert into empty values (1)`);
+    expect(await refreshStaleStatistics(db)).toEqual(['empty']);
+    await db.execute(sql`delete from empty`);
+    await db.execute(sql`vacuum empty`);
+    expect(await refreshStaleStatistics(db)).toEqual([]);
+  });
 });

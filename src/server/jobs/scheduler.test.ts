@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { log } from '~/server/log';
 import { DAY_MS, scheduleDailyJobs, type DailyJob, type Leadership } from '~/server/jobs/scheduler';
 
 const CHECK_MS = 60_000;
@@ -73,5 +74,18 @@ describe('scheduleDailyJobs (issue 24 §2)', () => {
     expect(runs).toEqual(['outbox']);
     await scheduleDailyJobs({ jobs, leadership: fakeLeadership(true).leadership, checkMs: CHECK_MS }).stop();
     expect(runs).toEqual(['outbox', 'outbox', 'sessions']);
+  });
+
+  it('leaves a quiet job that did nothing out of the log line, which names the schedule', async () => {
+    const info = vi.spyOn(log, 'info');
+    const analysed = [0, 2];
+    const jobs: DailyJob[] = [{ name: 'statistics', run: async () => analysed.shift() ?? 0, quiet: true }];
+    const schedule = scheduleDailyJobs({ jobs, leadership: fakeLeadership(true).leadership, intervalMs: CHECK_MS, checkMs: CHECK_MS, label: 'statistics upkeep' });
+    await settle();
+    expect(info).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(CHECK_MS);
+    expect(info).toHaveBeenCalledExactlyOnceWith('statistics upkeep ran', { removed: { statistics: 2 } });
+    await schedule.stop();
+    info.mockRestore();
   });
 });

@@ -13,10 +13,12 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 export interface DailyJob {
   /** Names the job in the log line of a run. */
   name: string;
-  /** Runs once; resolves how many things it removed (or, for renewals, renewed). */
+  /** Runs once; resolves how many things it removed (or, for renewals, renewed; for statistics, analysed). */
   run(): Promise<number>;
   /** Runs in every process, whatever the leadership: the job touches only this process's files. */
   everyProcess?: boolean;
+  /** Left out of the log line of a run in which it did nothing: it runs every few minutes. */
+  quiet?: boolean;
 }
 
 /** Whether this process may run the shared jobs; PostgreSQL's is an advisory lock (leadership.ts). */
@@ -34,6 +36,8 @@ export interface SchedulerOptions {
   intervalMs?: number;
   /** Between two looks at the leadership and the clock. */
   checkMs?: number;
+  /** Names the schedule in its log lines. */
+  label?: string;
 }
 
 /**
@@ -41,7 +45,7 @@ export interface SchedulerOptions {
  * process alive. Each run logs what its jobs removed; a failing job is logged and the others run.
  * @returns stop(), which ends the schedule and lets the lead go
  */
-export function scheduleDailyJobs({ jobs, leadership, intervalMs = DAY_MS, checkMs = 5 * 60_000 }: SchedulerOptions): { stop(): Promise<void> } {
+export function scheduleDailyJobs({ jobs, leadership, intervalMs = DAY_MS, checkMs = 5 * 60_000, label = 'daily jobs' }: SchedulerOptions): { stop(): Promise<void> } {
   let lastShared: number | undefined;
   let lastLocal: number | undefined;
   let running: Promise<void> | undefined;
@@ -51,12 +55,13 @@ export function scheduleDailyJobs({ jobs, leadership, intervalMs = DAY_MS, check
     const removed: Record<string, number> = {};
     for (const job of which) {
       try {
-        removed[job.name] = await job.run();
+        const count = await job.run();
+        if (count || !job.quiet) removed[job.name] = count;
       } catch (error) {
-        log.error('daily job failed', error, { job: job.name });
+        log.error(`${label}: a job failed`, error, { job: job.name });
       }
     }
-    if (Object.keys(removed).length) log.info('daily jobs ran', { removed });
+    if (Object.keys(removed).length) log.info(`${label} ran`, { removed });
   }
 
   async function look(): Promise<void> {
@@ -71,7 +76,7 @@ export function scheduleDailyJobs({ jobs, leadership, intervalMs = DAY_MS, check
     try {
       leads = await leadership.acquire();
     } catch (error) {
-      log.warn('daily jobs leadership unavailable', { error: error instanceof Error ? error.message : String(error) });
+      log.warn(`${label}: leadership unavailable`, { error: error instanceof Error ? error.message : String(error) });
     }
     if (leads && due(lastShared)) {
       lastShared = Date.now();
