@@ -69,12 +69,9 @@ export type DataCenterContext = ReturnType<typeof dataCenterContext>;
 export function dataCenterContext(deps: DataCenterDeps) {
   const { db, cloud, onAddressChange } = deps;
 
-  /** The DTOs of `records`, with their live lead counts. */
-  async function toDtos(records: DataCenterRecord[]): Promise<DataCenter[]> {
-    const counts = await clientCounts(
-      db,
-      records.map((r) => r.row.id),
-    );
+  /** The DTOs of `records`, with their live lead counts: `clients` when the read brought them (by data_centers.id), else counted now. */
+  async function toDtos(records: DataCenterRecord[], clients?: ReadonlyMap<string, number>): Promise<DataCenter[]> {
+    const counts = clients ?? (await clientCounts(db, records.map((r) => r.row.id)));
     return records.map((r) => toDataCenter(r, counts.get(r.row.id) ?? 0));
   }
 

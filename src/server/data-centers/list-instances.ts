@@ -18,8 +18,8 @@ export interface DataCenterPage {
 /** One page of instances, newest first; `q` searches name, state and region (code or city). */
 export async function listInstances(ctx: DataCenterContext, query: DataCenterListQuery): Promise<DataCenterPage> {
   await settleInFlight(ctx);
-  const { records, meta } = await pageDataCenters(ctx.db, query);
-  return { items: await ctx.toDtos(records), meta };
+  const { records, clients, meta } = await pageDataCenters(ctx.db, query);
+  return { items: await ctx.toDtos(records, clients), meta };
 }
 
 /** One instance by the console's id, fresh from the cloud. @throws 404 when unknown or gone */

@@ -15,6 +15,7 @@ import { dataCenters } from '~/server/data-centers/schema';
 import type { Database } from '~/server/db/client';
 import { countAlong, cursorColumn, keysetPage, type OrderKey } from '~/server/db/keyset-page';
 import { searchMatch, type SearchText } from '~/server/db/trigram-search';
+import { liveLeadCountColumn } from '~/server/leads/hosting';
 
 export type DataCenterRow = typeof dataCenters.$inferSelect;
 
@@ -94,23 +95,27 @@ const NEWEST_FIRST: OrderKey[] = [
 ];
 
 /**
- * One page of records, newest first, keyset-paged (issue 28 §4), and its capped count.
+ * One page of records, newest first, keyset-paged (issue 28 §4), with its capped count and each
+ * record's live lead count by data_centers.id (`clients`, read in the same query).
  * @throws HttpError 400 for a cursor that is not one of this list
  */
-export async function pageDataCenters(db: Database, query: DataCenterListQuery): Promise<{ records: DataCenterRecord[]; meta: KeysetMeta }> {
+export async function pageDataCenters(
+  db: Database,
+  query: DataCenterListQuery,
+): Promise<{ records: DataCenterRecord[]; clients: Map<string, number>; meta: KeysetMeta }> {
   const { rows, meta } = await keysetPage({
     keys: NEWEST_FIRST,
     position: query,
     pageSize: query.pageSize,
     source: { db, id: dataCenters.id, from: dataCenters, where: await search(db, query.q), searched: Boolean(query.q) },
     fetch: (window) =>
-      selectRecords(db, { cursor: cursorColumn(NEWEST_FIRST), ...countAlong(window) })
+      selectRecords(db, { cursor: cursorColumn(NEWEST_FIRST), clients: liveLeadCountColumn(dataCenters.id), ...countAlong(window) })
         .where(window.where)
         .orderBy(...window.orderBy)
         .limit(window.limit)
         .offset(window.offset),
   });
-  return { records: rows.map(({ row, creator }) => ({ row, creator })), meta };
+  return { records: rows.map(({ row, creator }) => ({ row, creator })), clients: new Map(rows.map((r) => [r.row.id, r.clients])), meta };
 }
 
 /** Up to `limit` records last seen in transition (pending, rebooting, stopping, shutting down), oldest first. */

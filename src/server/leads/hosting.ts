@@ -2,7 +2,8 @@
  * Leads and the data centers that host them (issue 5 point 2): how many live leads each hosts, and
  * following a host's new public address.
  */
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '~/server/db/client';
 import type { LeadsContext } from '~/server/leads/lead-context';
 import { leads } from '~/server/leads/schema';
@@ -44,4 +45,13 @@ export async function liveLeadCounts(db: Database, dataCenterIds: readonly strin
     .groupBy(leads.dataCenterId);
   for (const row of rows) if (row.id) counts.set(row.id, Number(row.n));
   return counts;
+}
+
+/**
+ * The same count as liveLeadCounts', for the data center whose id is `dataCenterId` in the
+ * enclosing query: a column a list reads along with its rows, so that a page of data centers is
+ * one round trip instead of two (issue 28 §1). Each row's count reads the same index.
+ */
+export function liveLeadCountColumn(dataCenterId: AnyPgColumn): SQL<number> {
+  return sql<number>`(select count(*)::int from ${leads} where ${leads.dataCenterId} = ${dataCenterId} and ${leads.status} = 'active')`;
 }

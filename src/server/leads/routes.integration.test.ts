@@ -280,11 +280,14 @@ describe("a data center's total_clients", () => {
     await createLead(dc.id, { subdomain: 'failing-one' });
     expect((await dataCenter(dc.id)).total_clients).toBe(before + 1);
 
+    expect((await dataCenters()).find((d) => d.id === dc.id)!.total_clients).toBe(before + 1);
+
     await call(t.app, 'DELETE', '/leads/delete-lead', { id: lead.id }, { token: admin });
     expect((await dataCenter(dc.id)).total_clients).toBe(before);
+    expect((await dataCenters()).find((d) => d.id === dc.id)!.total_clients).toBe(before);
   });
 
-  it('is computed for many data centers in one query', async () => {
+  it('is the same in the list (read with its page) as counted for many data centers in one query', async () => {
     const all = await dataCenters();
     const counts = await liveLeadCounts(t.database.db, all.map((d) => d.id));
     expect([...counts.keys()].sort()).toEqual(all.map((d) => d.id).sort());
