@@ -1,7 +1,7 @@
 /**
  * Opaque tokens for sessions and password resets: 32 random bytes, only their SHA-256 is stored.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** A new random token, base64url (43 characters). */
 export function newToken(): string {
@@ -13,5 +13,5 @@ export function newToken(): string {
  * caller cannot steer byte by byte, which is what constant-time comparison of the raw token protects.
  */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
