@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, type Http } from '~/lib/api/http';
+import { customersApi } from '~/lib/customers/api';
 import { departmentsApi } from '~/lib/departments/api';
 import { employeesApi } from '~/lib/employees/api';
 import { keepingChoices } from '~/server/kept-choices';
@@ -33,6 +34,16 @@ describe('keepingChoices', () => {
     expect(await employeesApi(http).grantableRoles()).toEqual({ message: 'ok', data: [{ call: 2 }] });
     await employeesApi(http).grantableRoles();
     expect(state.calls).toEqual(['GET /departments/options', 'GET /employees/grantable-roles']);
+  });
+
+  it("keeps the customers list's filter choices, but not those that follow a chosen reseller", async () => {
+    const { state, forSession } = setUp();
+    const api = customersApi(forSession('token-a'));
+    await api.filterOptions();
+    await api.filterOptions();
+    await api.filterOptions('r1');
+    await api.filterOptions('r1');
+    expect(state.calls).toEqual(['GET /customers/filter-options', 'GET /customers/filter-options {"reseller":"r1"}', 'GET /customers/filter-options {"reseller":"r1"}']);
   });
 
   it('reads the choices again after a commit, and for another session', async () => {

@@ -1,6 +1,6 @@
 /**
  * The choices a page's filters and forms read on every view (a list's departments, categories,
- * packages, the roles the user may grant; issue 28 §1: no work done per view that could be done
+ * packages, the customers list's packages and resellers, the roles the user may grant; issue 28 §1: no work done per view that could be done
  * once). They are the same for every view of a session until a commit, like the session's own reads,
  * so they are kept with them (session-reads.ts): a fresh render still reads its rows, and only these
  * answers come from the session's last view while the data version is unchanged. Each cost an
@@ -11,6 +11,7 @@ import type { Http } from '~/lib/api/http';
 /** The API paths, relative to /api/v1 and without a query, whose answers are a session's choices. */
 export const CHOICE_PATHS: ReadonlySet<string> = new Set([
   '/business-categories/options',
+  '/customers/filter-options',
   '/departments/options',
   '/designations/options',
   '/employees/grantable-roles',

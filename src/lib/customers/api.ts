@@ -15,7 +15,7 @@ export function customersApi(http: Http) {
   return {
     /** One page; `after`/`before`/`last` page by keyset (meta.before and meta.after are the neighbours' cursors). */
     list: (params: Partial<CustomerListQuery> = {}) => http.get<CustomerListItem[]>('/customers', FAILED, listParams(params)) as Promise<KeysetListBody<CustomerListItem>>,
-    filterOptions: (reseller?: string) => http.get<CustomerFilterOptions>('/customers/filter-options', FAILED, reseller ? { reseller } : {}),
+    filterOptions: (reseller?: string) => http.get<CustomerFilterOptions>('/customers/filter-options', FAILED, reseller ? { reseller } : undefined),
     get: (id: string) => http.get<Customer>(path(id), FAILED),
     overview: (id: string) => http.get<CustomerOverview>(`${path(id)}/overview`, FAILED),
     update: (id: string, body: UpdateCustomerInput) => http.send<Customer>('patch', path(id), body, 'Failed to update customer'),
