@@ -14,6 +14,7 @@ import { findOr404 } from '~/server/db/find';
 import { isUuid } from '~/server/db/like';
 import { departments } from '~/server/departments/schema';
 import { badRequest, conflict } from '~/server/http/errors';
+import { qualified } from '~/server/db/row-counter';
 
 /** An input whose optional fields may also be present as undefined (a PATCH body after validation). */
 export type Loose<T> = { [K in keyof T]?: T[K] | undefined };
@@ -33,8 +34,7 @@ export const DEPARTMENT_MESSAGES = {
 export const AUDITED = ['name', 'code', 'description', 'headEmployeeId', 'status'] as const;
 
 /** Employees (not deleted) of the department, as a column of the select. */
-// Written out: inside a subquery Drizzle would leave "id" unqualified, and it would name the user's id.
-export const employeeCount = sql<number>`(select count(*)::int from users u where u.department_id = "departments"."id" and u.deleted_at is null)`;
+export const employeeCount = sql<number>`(select count(*)::int from users u where u.department_id = ${qualified(departments.id)} and u.deleted_at is null)`;
 
 export const toDepartment = (row: DepartmentRow, n: number): Department => ({
   id: row.id,

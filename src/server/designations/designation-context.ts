@@ -13,6 +13,7 @@ import { isUuid } from '~/server/db/like';
 import { departments } from '~/server/departments/schema';
 import { designations } from '~/server/designations/schema';
 import { badRequest, conflict } from '~/server/http/errors';
+import { qualified } from '~/server/db/row-counter';
 
 export type DesignationRow = typeof designations.$inferSelect;
 
@@ -27,8 +28,7 @@ export const DESIGNATION_MESSAGES = {
 
 export const AUDITED = ['title', 'departmentId', 'level', 'description', 'status'] as const;
 
-// Written out: inside a subquery Drizzle would leave "id" unqualified, and it would name the user's id.
-export const employeeCount = sql<number>`(select count(*)::int from users u where u.designation_id = "designations"."id" and u.deleted_at is null)`;
+export const employeeCount = sql<number>`(select count(*)::int from users u where u.designation_id = ${qualified(designations.id)} and u.deleted_at is null)`;
 
 export const toDesignation = (row: DesignationRow, n: number): Designation => ({
   id: row.id,

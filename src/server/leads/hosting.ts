@@ -4,6 +4,7 @@
  */
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { qualified } from '~/server/db/row-counter';
 import type { Database } from '~/server/db/client';
 import type { LeadsContext } from '~/server/leads/lead-context';
 import { leads } from '~/server/leads/schema';
@@ -53,5 +54,5 @@ export async function liveLeadCounts(db: Database, dataCenterIds: readonly strin
  * one round trip instead of two (issue 28 §1). Each row's count reads the same index.
  */
 export function liveLeadCountColumn(dataCenterId: AnyPgColumn): SQL<number> {
-  return sql<number>`(select count(*)::int from ${leads} where ${leads.dataCenterId} = ${dataCenterId} and ${leads.status} = 'active')`;
+  return sql<number>`(select count(*)::int from ${leads} where ${qualified(leads.dataCenterId)} = ${qualified(dataCenterId)} and ${leads.status} = 'active')`;
 }

@@ -3,8 +3,10 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Package } from '~/lib/packages/model';
 import type { PackageListQuery } from '~/lib/packages/schemas';
 import { countAlong, cursorColumn, keysetPage, type OrderKey } from '~/server/db/keyset-page';
+import { qualified } from '~/server/db/row-counter';
 import { searchMatch, type SearchText } from '~/server/db/trigram-search';
 import type { PackageContext } from '~/server/packages/package-context';
+import { upgradesColumn } from '~/server/packages/package-rows';
 import { packages } from '~/server/packages/schema';
 
 /**
@@ -26,8 +28,11 @@ function packageOrder(sort: PackageListQuery['sort']): OrderKey[] {
   return sort.endsWith('price') ? [{ expr: packages.monthlyPrice, type: 'bigint', descending }, ...byName] : byName;
 }
 
-/** One page filtered by q (name, code), category and status; sorted by name or monthly price; keyset-paged (issue 28 §4). */
-export async function listPackages({ db, toDtos }: PackageContext, query: PackageListQuery) {
+/**
+ * One page filtered by q (name, code), category and status; sorted by name or monthly price; keyset-paged
+ * (issue 28 §4). Each package's upgrades and subscribers come with the page, in its one query (issue 28 §1).
+ */
+export async function listPackages({ db, toDtos, subscribers }: PackageContext, query: PackageListQuery) {
   const where: SQL[] = [];
   if (query.q) where.push(await searchMatch(db, PACKAGE_SEARCH, query.q));
   if (query.category) where.push(eq(packages.categoryId, query.category));
@@ -41,14 +46,16 @@ export async function listPackages({ db, toDtos }: PackageContext, query: Packag
     source: { db, id: packages.id, from: packages, where: filter, searched: Boolean(query.q) },
     fetch: (window) =>
       db
-        .select({ row: packages, cursor: cursorColumn(keys), ...countAlong(window) })
+        .select({ row: packages, cursor: cursorColumn(keys), upgrades: upgradesColumn, subscribers: subscribers.column(qualified(packages.id)), ...countAlong(window) })
         .from(packages)
         .where(window.where)
         .orderBy(...window.orderBy)
         .limit(window.limit)
         .offset(window.offset),
   });
-  return { data: await toDtos(db, rows.map((r) => r.row)), meta };
+  const upgrades = new Map(rows.map((r) => [r.row.id, r.upgrades]));
+  const counts = new Map(rows.map((r) => [r.row.id, r.subscribers]));
+  return { data: await toDtos(db, rows.map((r) => r.row), { upgrades, subscribers: counts }), meta };
 }
 
 /** Every package, short, by name: for the allowed-upgrades picker and the resellers' package lists. */

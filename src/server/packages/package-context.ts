@@ -10,7 +10,8 @@ import type { Database, Reader, Tx } from '~/server/db/client';
 import { findOr404 } from '~/server/db/find';
 import { uniqueFields } from '~/server/db/unique';
 import { badRequest } from '~/server/http/errors';
-import { packageDtos, type PackageRow } from '~/server/packages/package-rows';
+import { NO_ROWS, type RowCounter } from '~/server/db/row-counter';
+import { packageDtos, type PackageExtras, type PackageRow } from '~/server/packages/package-rows';
 import { packages, packageUpgrades } from '~/server/packages/schema';
 
 export const PACKAGE_MESSAGES = {
@@ -34,24 +35,20 @@ export const PACKAGE_UNIQUE = uniqueFields(packages, packages.id, {
   code: { index: 'packages_code_idx', message: PACKAGE_MESSAGES.codeTaken, holds: (v) => eq(packages.code, v) },
 });
 
-/**
- * How many subscribers each package has (the customers service counts them; none by default),
- * read through `reader` so that a count inside a write's transaction sees it (and does not wait on it).
- */
-export type SubscriberCounter = (ids: readonly string[], reader: Reader) => Promise<Map<string, number>>;
-
 export interface PackageDeps {
   db: Database;
-  subscribers?: SubscriberCounter;
+  /** How many subscribers each package has: the customers service counts them (none by default). */
+  subscribers?: RowCounter;
 }
 
 /** Builds what the use cases share. */
-export function packageContext({ db, subscribers = async () => new Map() }: PackageDeps) {
-  const toDtos = (reader: Reader, rows: PackageRow[]) => packageDtos(reader, rows, subscribers);
+export function packageContext({ db, subscribers = NO_ROWS }: PackageDeps) {
+  const toDtos = (reader: Reader, rows: PackageRow[], read?: PackageExtras) => packageDtos(reader, rows, subscribers, read);
   const findRow = (reader: Reader, id: string) => findOr404(reader.select().from(packages).where(eq(packages.id, id)), PACKAGE_MESSAGES.notFound);
 
   return {
     db,
+    subscribers,
     toDtos,
     findRow,
     /** The DTO of package `id`, read through `reader`. @throws HttpError 404 */

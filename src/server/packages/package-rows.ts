@@ -1,8 +1,9 @@
 /** Between package rows and the Package DTO (issue 13 §2): limits as one object, upgrades by name. */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Package, PackageLimits } from '~/lib/packages/model';
 import type { UpdatePackageInput } from '~/lib/packages/schemas';
 import type { Reader } from '~/server/db/client';
+import { qualified, type RowCounter } from '~/server/db/row-counter';
 import { packages, packageUpgrades } from '~/server/packages/schema';
 
 export type PackageRow = typeof packages.$inferSelect;
@@ -47,14 +48,30 @@ async function upgradesOf(reader: Reader, ids: readonly string[]): Promise<Map<s
   return map;
 }
 
-/** The DTOs of `rows`, with their upgrades and `subscribers`' counts, read through `reader`. */
-export async function packageDtos(
-  reader: Reader,
-  rows: PackageRow[],
-  subscribers: (ids: readonly string[], reader: Reader) => Promise<Map<string, number>>,
-): Promise<Package[]> {
+/**
+ * A package's allowed upgrades (target ids by the target's name, as upgradesOf orders them) as a
+ * column of a query over packages: a list reads them with its page (issue 28 §1).
+ */
+export const upgradesColumn: SQL<string[]> = sql<string[]>`array(select pu.target_id::text from ${packageUpgrades} pu join ${packages} target on target.id = pu.target_id where pu.package_id = ${qualified(packages.id)} order by target.name)`;
+
+/** What a package DTO adds to its row, by package id. */
+export interface PackageExtras {
+  upgrades: Map<string, string[]>;
+  subscribers: Map<string, number>;
+}
+
+async function readExtras(reader: Reader, ids: readonly string[], subscribers: RowCounter): Promise<PackageExtras> {
+  const [upgrades, subs] = await Promise.all([upgradesOf(reader, ids), subscribers.byIds(ids, reader)]);
+  return { upgrades, subscribers: subs };
+}
+
+/**
+ * The DTOs of `rows`, with their upgrades and `subscribers`' counts: `read` when the rows' query
+ * brought them (a list's page), else read now through `reader`.
+ */
+export async function packageDtos(reader: Reader, rows: PackageRow[], subscribers: RowCounter, read?: PackageExtras): Promise<Package[]> {
   const ids = rows.map((r) => r.id);
-  const [upgrades, subs] = await Promise.all([upgradesOf(reader, ids), subscribers(ids, reader)]);
+  const { upgrades, subscribers: subs } = read ?? (await readExtras(reader, ids, subscribers));
   return rows.map((row) => ({
     id: row.id,
     name: row.name,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Package } from '~/lib/packages/model';
 import { auditLog } from '~/server/audit/schema';
@@ -246,7 +246,7 @@ describe('GET|PATCH|DELETE /packages/:id', () => {
   });
 
   it('refuses to delete a package with subscribers (409): archive it instead', async () => {
-    const service = packageService({ db: t.database.db, subscribers: async (ids) => new Map(ids.map((id) => [id, 3])) });
+    const service = packageService({ db: t.database.db, subscribers: { byIds: async (ids) => new Map(ids.map((id) => [id, 3])), column: () => sql<number>`3` } });
     const starter = await byCode('STARTER');
     await expect(service.remove(starter.id, CTX)).rejects.toMatchObject({ status: 409, message: 'The package Starter has 3 subscribers. Archive it instead.' });
     expect((await byCode('STARTER')).id).toBe(starter.id);

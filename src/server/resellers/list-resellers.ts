@@ -3,9 +3,11 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ResellerPackageOption } from '~/lib/resellers/model';
 import type { ResellerListQuery, ResellerSort } from '~/lib/resellers/schemas';
 import { countAlong, cursorColumn, keysetPage, pendingFirstOrder, type OrderKey } from '~/server/db/keyset-page';
+import { qualified } from '~/server/db/row-counter';
 import { searchMatch, type SearchText } from '~/server/db/trigram-search';
 import { packages } from '~/server/packages/schema';
 import type { ResellerContext } from '~/server/resellers/reseller-context';
+import { packagesColumn } from '~/server/resellers/reseller-rows';
 import { resellers } from '~/server/resellers/schema';
 
 /**
@@ -34,9 +36,10 @@ function resellerOrder(sort: ResellerSort): OrderKey[] {
 
 /**
  * One page filtered by q (company, names, email, city), status, category and source, paged by
- * keyset (issue 9 §6). @throws HttpError 400 for a cursor of another order
+ * keyset (issue 9 §6). Each reseller's packages and customer count come with the page, in its one
+ * query (issue 28 §1). @throws HttpError 400 for a cursor of another order
  */
-export async function listResellers({ db, toDtos }: ResellerContext, query: ResellerListQuery) {
+export async function listResellers({ db, toDtos, customers }: ResellerContext, query: ResellerListQuery) {
   const where: SQL[] = [];
   if (query.q) where.push(await searchMatch(db, RESELLER_SEARCH, query.q));
   if (query.status) where.push(eq(resellers.status, query.status));
@@ -51,14 +54,16 @@ export async function listResellers({ db, toDtos }: ResellerContext, query: Rese
     source: { db, id: resellers.id, from: resellers, where: filter, searched: Boolean(query.q) },
     fetch: (window) =>
       db
-        .select({ reseller: resellers, cursor: cursorColumn(keys), ...countAlong(window) })
+        .select({ reseller: resellers, cursor: cursorColumn(keys), packages: packagesColumn, customers: customers.column(qualified(resellers.id)), ...countAlong(window) })
         .from(resellers)
         .where(window.where)
         .orderBy(...window.orderBy)
         .limit(window.limit)
         .offset(window.offset),
   });
-  return { data: await toDtos(db, rows.map((r) => r.reseller)), meta };
+  const packageIds = new Map(rows.map((r) => [r.reseller.id, r.packages]));
+  const counts = new Map(rows.map((r) => [r.reseller.id, r.customers]));
+  return { data: await toDtos(db, rows.map((r) => r.reseller), { packages: packageIds, customers: counts }), meta };
 }
 
 /** The packages a reseller may be given, by name, with the reseller-visible ones marked (the default). */

@@ -12,7 +12,8 @@ import { uniqueFields } from '~/server/db/unique';
 import { badRequest } from '~/server/http/errors';
 import type { Mailer } from '~/server/mail/mailer';
 import { packages } from '~/server/packages/schema';
-import { resellerDtos, type CustomerCounter, type ResellerRow } from '~/server/resellers/reseller-rows';
+import { NO_ROWS, type RowCounter } from '~/server/db/row-counter';
+import { resellerDtos, type ResellerExtras, type ResellerRow } from '~/server/resellers/reseller-rows';
 import { resellerPackages, resellers } from '~/server/resellers/schema';
 
 export const RESELLER_MESSAGES = {
@@ -36,15 +37,17 @@ export const RESELLER_UNIQUE = uniqueFields(resellers, resellers.id, {
 export interface ResellerDeps {
   db: Database;
   mailer: Mailer;
-  customers?: CustomerCounter;
+  /** How many customers each reseller has: the customers service counts them (none by default). */
+  customers?: RowCounter;
 }
 
 /** Builds what the use cases share. */
-export function resellerContext({ db, mailer, customers = async () => new Map() }: ResellerDeps) {
+export function resellerContext({ db, mailer, customers = NO_ROWS }: ResellerDeps) {
   return {
     db,
     mailer,
-    toDtos: (reader: Reader, rows: ResellerRow[]) => resellerDtos(reader, rows, customers),
+    customers,
+    toDtos: (reader: Reader, rows: ResellerRow[], read?: ResellerExtras) => resellerDtos(reader, rows, customers, read),
     /** The DTO of reseller `id`, read through `reader`. @throws HttpError 404 */
     async one(reader: Reader, id: string) {
       const row = await findOr404(reader.select().from(resellers).where(eq(resellers.id, id)), RESELLER_MESSAGES.notFound);

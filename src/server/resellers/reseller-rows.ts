@@ -1,18 +1,13 @@
 /** Between reseller rows and the Reseller DTO (issue 13 §3): commission in percent, packages by name. */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { toBasisPoints, toPercent, type Reseller } from '~/lib/resellers/model';
 import type { UpdateResellerInput } from '~/lib/resellers/schemas';
 import type { Reader } from '~/server/db/client';
+import { qualified, type RowCounter } from '~/server/db/row-counter';
 import { packages } from '~/server/packages/schema';
 import { resellerPackages, resellers } from '~/server/resellers/schema';
 
 export type ResellerRow = typeof resellers.$inferSelect;
-
-/**
- * How many customers each reseller has (the customers service counts them; none by default), read
- * through `reader` so that a count inside a write's transaction sees it (and does not wait on it).
- */
-export type CustomerCounter = (ids: readonly string[], reader: Reader) => Promise<Map<string, number>>;
 
 /** Row values from a validated body, leaving out what the body leaves out. */
 export function resellerColumns(input: UpdateResellerInput) {
@@ -34,10 +29,30 @@ async function packagesOf(reader: Reader, ids: readonly string[]): Promise<Map<s
   return map;
 }
 
-/** The DTOs of `rows`, with their packages and `customers`' counts, read through `reader`. */
-export async function resellerDtos(reader: Reader, rows: ResellerRow[], customers: CustomerCounter): Promise<Reseller[]> {
+/**
+ * A reseller's packages (package ids by package name, as packagesOf orders them) as a column of a
+ * query over resellers: a list reads them with its page (issue 28 §1).
+ */
+export const packagesColumn: SQL<string[]> = sql<string[]>`array(select rp.package_id::text from ${resellerPackages} rp join ${packages} p on p.id = rp.package_id where rp.reseller_id = ${qualified(resellers.id)} order by p.name)`;
+
+/** What a reseller DTO adds to its row, by reseller id. */
+export interface ResellerExtras {
+  packages: Map<string, string[]>;
+  customers: Map<string, number>;
+}
+
+async function readExtras(reader: Reader, ids: readonly string[], customers: RowCounter): Promise<ResellerExtras> {
+  const [pkgs, counts] = await Promise.all([packagesOf(reader, ids), customers.byIds(ids, reader)]);
+  return { packages: pkgs, customers: counts };
+}
+
+/**
+ * The DTOs of `rows`, with their packages and `customers`' counts: `read` when the rows' query
+ * brought them (a list's page), else read now through `reader`.
+ */
+export async function resellerDtos(reader: Reader, rows: ResellerRow[], customers: RowCounter, read?: ResellerExtras): Promise<Reseller[]> {
   const ids = rows.map((r) => r.id);
-  const [pkgs, counts] = await Promise.all([packagesOf(reader, ids), customers(ids, reader)]);
+  const { packages: pkgs, customers: counts } = read ?? (await readExtras(reader, ids, customers));
   return rows.map((row) => ({
     id: row.id,
     companyName: row.companyName,

@@ -1,5 +1,5 @@
 import { memoryMailer } from '~/server/testing/mailer';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Reseller } from '~/lib/resellers/model';
 import { auditLog } from '~/server/audit/schema';
@@ -149,7 +149,7 @@ describe('GET, PATCH and DELETE /resellers/{id}', () => {
 
   it('refuses to delete a reseller with customers (409)', async () => {
     const { resellerService } = await import('~/server/resellers/service');
-    const service = resellerService({ db: t.database.db, mailer: memoryMailer(), customers: async (ids) => new Map(ids.map((id) => [id, 3])) });
+    const service = resellerService({ db: t.database.db, mailer: memoryMailer(), customers: { byIds: async (ids) => new Map(ids.map((id) => [id, 3])), column: () => sql<number>`3` } });
     const r = await byCompany('Indus Web Solutions');
     await expect(service.remove(r.id, { actor: null, ip: '', userAgent: '', requestId: '' })).rejects.toMatchObject({ status: 409, message: 'The reseller Indus Web Solutions has 3 customers. Suspend it instead.' });
     expect((await call(t.app, 'GET', `/resellers/${r.id}`, undefined, as(admin))).status).toBe(200);

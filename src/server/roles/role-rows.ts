@@ -15,6 +15,7 @@ import type { Database, Tx } from '~/server/db/client';
 import { isUniqueViolation } from '~/server/db/errors';
 import { findOr404 } from '~/server/db/find';
 import { badRequest, conflict, forbidden } from '~/server/http/errors';
+import { qualified } from '~/server/db/row-counter';
 
 export type RoleRow = typeof roles.$inferSelect;
 
@@ -39,8 +40,7 @@ export interface RolesDeps {
 /** The caller of a write: their details (super admin flag, role name and permissions). */
 export type Caller = UserDetails;
 
-// Spelled out: inside a subquery Drizzle would leave `id` unqualified, which then means users.id.
-export const userCount = sql<number>`(select count(*) from "users" holder where holder.role_id = "roles"."id")::int`.as('user_count');
+export const userCount = sql<number>`(select count(*) from "users" holder where holder.role_id = ${qualified(roles.id)})::int`.as('user_count');
 
 /** The DTO of `row`, held by `holders` accounts. */
 export function toRole(row: RoleRow, holders: number): Role {
