@@ -15,7 +15,8 @@ import { dataCenters } from '~/server/data-centers/schema';
 import type { Database } from '~/server/db/client';
 import { countAlong, cursorColumn, keysetPage, type OrderKey } from '~/server/db/keyset-page';
 import { searchMatch, type SearchText } from '~/server/db/trigram-search';
-import { liveLeadCountColumn } from '~/server/leads/hosting';
+import { qualified } from '~/server/db/row-counter';
+import { liveLeadCounter } from '~/server/leads/hosting';
 
 export type DataCenterRow = typeof dataCenters.$inferSelect;
 
@@ -109,7 +110,7 @@ export async function pageDataCenters(
     pageSize: query.pageSize,
     source: { db, id: dataCenters.id, from: dataCenters, where: await search(db, query.q), searched: Boolean(query.q) },
     fetch: (window) =>
-      selectRecords(db, { cursor: cursorColumn(NEWEST_FIRST), clients: liveLeadCountColumn(dataCenters.id), ...countAlong(window) })
+      selectRecords(db, { cursor: cursorColumn(NEWEST_FIRST), clients: liveLeadCounter.column(qualified(dataCenters.id)), ...countAlong(window) })
         .where(window.where)
         .orderBy(...window.orderBy)
         .limit(window.limit)

@@ -10,7 +10,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Reader } from '~/server/db/client';
 
 export interface RowCounter {
-  /** The count of each of `ids` that has any, read through `reader`; an id with none is left out. */
+  /** The count of each of `ids`, read through `reader`; an id with none may be left out. */
   byIds(ids: readonly string[], reader: Reader): Promise<Map<string, number>>;
   /** The count of the row whose id is `id` (an outer column, see `qualified`) in the enclosing query, as an integer column. */
   column(id: SQL): SQL<number>;

@@ -2,10 +2,9 @@
  * Leads and the data centers that host them (issue 5 point 2): how many live leads each hosts, and
  * following a host's new public address.
  */
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { qualified } from '~/server/db/row-counter';
-import type { Database } from '~/server/db/client';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { qualified, type RowCounter } from '~/server/db/row-counter';
+import type { Reader } from '~/server/db/client';
 import type { LeadsContext } from '~/server/leads/lead-context';
 import { leads } from '~/server/leads/schema';
 
@@ -36,7 +35,7 @@ export async function followAddress({ db, dns, fqdn }: LeadsContext, dataCenterI
  * One grouped query over the (data_center_id, status) index.
  * @returns a count for every id of `dataCenterIds`, 0 when it hosts none
  */
-export async function liveLeadCounts(db: Database, dataCenterIds: readonly string[]): Promise<Map<string, number>> {
+export async function liveLeadCounts(db: Reader, dataCenterIds: readonly string[]): Promise<Map<string, number>> {
   const counts = new Map<string, number>(dataCenterIds.map((id) => [id, 0]));
   if (dataCenterIds.length === 0) return counts;
   const rows = await db
@@ -49,10 +48,11 @@ export async function liveLeadCounts(db: Database, dataCenterIds: readonly strin
 }
 
 /**
- * The same count as liveLeadCounts', for the data center whose id is `dataCenterId` in the
- * enclosing query: a column a list reads along with its rows, so that a page of data centers is
- * one round trip instead of two (issue 28 §1). Each row's count reads the same index.
+ * Live leads per data center as a RowCounter (row-counter.ts): `byIds` is liveLeadCounts, and
+ * `column` the same count for the data center whose id is given, read with a list's page so that a
+ * page of data centers is one round trip instead of two (issue 28 §1). Both read the same index.
  */
-export function liveLeadCountColumn(dataCenterId: AnyPgColumn): SQL<number> {
-  return sql<number>`(select count(*)::int from ${leads} where ${qualified(leads.dataCenterId)} = ${qualified(dataCenterId)} and ${leads.status} = 'active')`;
-}
+export const liveLeadCounter: RowCounter = {
+  byIds: (ids, reader) => liveLeadCounts(reader, ids),
+  column: (dataCenterId) => sql<number>`(select count(*)::int from ${leads} where ${qualified(leads.dataCenterId)} = ${dataCenterId} and ${leads.status} = 'active')`,
+};
