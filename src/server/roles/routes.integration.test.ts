@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { crud, P } from '~/lib/permissions';
 import type { Role } from '~/lib/roles/model';
@@ -53,11 +53,18 @@ describe('GET /roles', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(10);
     expect((res.body as any).meta).toMatchObject({ page: 1, pageSize: 10 });
-    expect((res.body as any).meta.total).toBeGreaterThan(10);
+    const total = (await t.database.db.select({ n: count() }).from(roles))[0]!.n;
+    expect(total).toBeGreaterThan(10);
+    expect((res.body as any).meta.total).toBe(total);
     const page2 = await call(t.app, 'GET', '/roles?page=2', undefined, { token: admin });
     expect(page2.body.data.length).toBeGreaterThan(0);
+    expect((page2.body as any).meta.total).toBe(total);
+    const beyond = await call(t.app, 'GET', '/roles?page=50', undefined, { token: admin });
+    expect(beyond.body.data).toEqual([]);
+    expect((beyond.body as any).meta.total).toBe(total);
     const found = await call(t.app, 'GET', '/roles?q=inventory%20manager', undefined, { token: admin });
     expect(found.body.data.map((r: Role) => r.name)).toEqual(['inventory_manager']);
+    expect((found.body as any).meta.total).toBe(1);
     expect(found.body.data[0]).toMatchObject({ userCount: await holders('inventory_manager'), system: false });
     const superAdmin = (await call(t.app, 'GET', '/roles?q=super', undefined, { token: admin })).body.data.find((r: Role) => r.system);
     expect(superAdmin).toMatchObject({ name: 'super_admin', userCount: await holders('super_admin') });
