@@ -46,7 +46,7 @@ export function categoryContext({ db, counters = CATEGORY_COUNTERS }: CategoryDe
   const cache: { options?: { rows: Promise<CategoryOption[]>; until: number } } = {};
 
   async function countsOf(ids: readonly string[]): Promise<Map<string, CategoryCounts>> {
-    const all = await Promise.all(counters.map(async (c) => [c.key, await c.count(db, ids)] as const));
+    const all = await Promise.all(counters.map(async (c) => [c.key, await c.byIds(ids, db)] as const));
     return new Map(ids.map((id) => [id, Object.fromEntries(all.map(([key, byId]) => [key, byId.get(id) ?? 0]))]));
   }
 

@@ -3,27 +3,25 @@
  * category. The list's `counts`, and the 409 of a refused delete, are built from this list, so a new
  * domain (resellers, customers) adds its counter here and nothing else changes.
  */
-import { count, inArray } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '~/server/db/client';
+import { qualified, type RowCounter } from '~/server/db/row-counter';
 import { customers } from '~/server/customers/schema';
 import { leads } from '~/server/leads/schema';
 import { packages } from '~/server/packages/schema';
 import { resellers } from '~/server/resellers/schema';
 
-/** One kind of record that may use a category. */
-export interface CategoryCounter {
+/** One kind of record that may use a category: how many use each (row-counter.ts), under its key. */
+export interface CategoryCounter extends RowCounter {
   /** The key in `counts`, e.g. 'packages'. */
   key: string;
-  /** How many records of this kind use each of `ids` (missing = 0). */
-  count(db: Database, ids: readonly string[]): Promise<Map<string, number>>;
 }
 
-/** A counter over `table.column` (a nullable category id column). */
+/** A counter over `table.column` (a nullable category id column, indexed). */
 export function columnCounter(key: string, table: PgTable, column: PgColumn): CategoryCounter {
   return {
     key,
-    async count(db, ids) {
+    async byIds(ids, db) {
       if (ids.length === 0) return new Map();
       const rows = await db
         .select({ id: column, n: count() })
@@ -32,6 +30,7 @@ export function columnCounter(key: string, table: PgTable, column: PgColumn): Ca
         .groupBy(column);
       return new Map(rows.map((r) => [String(r.id), r.n]));
     },
+    column: (id) => sql<number>`(select count(*)::int from ${table} where ${qualified(column)} = ${id})`,
   };
 }
 

@@ -5,6 +5,7 @@ import type { CategoryListQuery } from '~/lib/business-categories/schemas';
 import { OPTIONS_TTL_MS, type CategoryContext } from '~/server/business-categories/category-context';
 import { businessCategories } from '~/server/business-categories/schema';
 import { countAlong, cursorColumn, keysetPage, type OrderKey } from '~/server/db/keyset-page';
+import { qualified } from '~/server/db/row-counter';
 import { searchMatch, type SearchText } from '~/server/db/trigram-search';
 
 /**
@@ -23,8 +24,12 @@ const CATEGORY_ORDER: OrderKey[] = [
   { expr: businessCategories.id, type: 'uuid', descending: false },
 ];
 
-/** One page in sort order then name, filtered by q (name, slug) and status, with each category's counts; keyset-paged (issue 28 §4). */
-export async function listCategories({ db, countsOf, toDto }: CategoryContext, query: CategoryListQuery) {
+/**
+ * One page in sort order then name, filtered by q (name, slug) and status, keyset-paged (issue 28
+ * §4), with each category's counts read in the page's one query (issue 28 §1).
+ */
+export async function listCategories({ db, counters, toDto }: CategoryContext, query: CategoryListQuery) {
+  const countColumns = Object.fromEntries(counters.map((c) => [c.key, c.column(qualified(businessCategories.id))]));
   const where: SQL[] = [];
   if (query.q) where.push(await searchMatch(db, CATEGORY_SEARCH, query.q));
   if (query.status) where.push(eq(businessCategories.status, query.status));
@@ -36,15 +41,14 @@ export async function listCategories({ db, countsOf, toDto }: CategoryContext, q
     source: { db, id: businessCategories.id, from: businessCategories, where: filter, searched: Boolean(query.q) },
     fetch: (window) =>
       db
-        .select({ row: businessCategories, cursor: cursorColumn(CATEGORY_ORDER), ...countAlong(window) })
+        .select({ row: businessCategories, cursor: cursorColumn(CATEGORY_ORDER), counts: countColumns, ...countAlong(window) })
         .from(businessCategories)
         .where(window.where)
         .orderBy(...window.orderBy)
         .limit(window.limit)
         .offset(window.offset),
   });
-  const counts = await countsOf(rows.map((r) => r.row.id));
-  return { data: rows.map((r) => toDto(r.row, counts.get(r.row.id) ?? {})), meta };
+  return { data: rows.map((r) => toDto(r.row, r.counts)), meta };
 }
 
 /** Every category, short, in sort order: for selects (forms) and filters; kept OPTIONS_TTL_MS. */

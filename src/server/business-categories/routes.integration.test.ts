@@ -40,6 +40,9 @@ describe('GET /business-categories', () => {
     expect(all.data[0]).toMatchObject({ name: 'Retail & E-commerce', slug: 'retail-e-commerce', status: 'active' });
     expect(all.data[0]!.counts).toMatchObject({ packages: 3 });
     expect(Object.keys(all.data[0]!.counts)).toEqual(expect.arrayContaining(['packages', 'resellers', 'leads']));
+    // The list reads its counts with its page; one category counts them apart: the two agree.
+    expect(all.data.some((c) => Object.values(c.counts).some((n) => n > 0))).toBe(true);
+    for (const listed of all.data) expect((await call(t.app, 'GET', `/business-categories/${listed.id}`, undefined, as(admin))).body.data.counts).toEqual(listed.counts);
     expect((await list('?q=health')).data.map((c) => c.name)).toEqual(['Healthcare']);
     expect((await list('?status=hidden')).data.map((c) => c.name)).toEqual(['Non-profit']);
     expect((await list('?pageSize=5&page=2')).data).toHaveLength(3);
