@@ -3,10 +3,11 @@
  * SHA-256 stored (src/server/auth/tokens.ts). An account has at most one open invitation: issuing
  * a new one voids the others. Every function takes the transaction of the change it belongs to.
  */
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { passwordResetTokens } from '~/server/auth/schema';
 import { hashToken, newToken } from '~/server/auth/tokens';
 import type { Database } from '~/server/db/client';
+import { qualified } from '~/server/db/row-counter';
 
 /** An invitation link works for 7 days (issue 11 §3). */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -70,6 +71,18 @@ export async function claimInvitationToken(tx: Executor, token: string): Promise
     )
     .returning({ userId: passwordResetTokens.userId });
   return claimed?.userId;
+}
+
+/**
+ * When the account whose id is `userId` (an outer column, row-counter.ts `qualified`) sees its open
+ * invitation expire, as openInvitationExpiries tells it; null without one. A column a list reads with
+ * its page (issue 28 §1).
+ */
+export function openInvitationExpiry(userId: SQL): SQL<Date | null> {
+  const t = passwordResetTokens;
+  return sql<Date | null>`(select max(${qualified(t.expiresAt)}) from ${t} where ${qualified(t.userId)} = ${userId} and ${qualified(t.kind)} = 'invitation' and ${qualified(t.usedAt)} is null and ${qualified(t.expiresAt)} > now())`.mapWith(
+    (v) => new Date(v),
+  );
 }
 
 /** When each of `userIds`' open invitation expires; accounts without one are absent. */

@@ -84,6 +84,9 @@ describe('POST /super-admins (invite)', () => {
     expect(res.body.data).toMatchObject({ ...NEW, status: 'invited', lastSignInAt: null });
     const expires = Date.parse(res.body.data.invitationExpiresAt);
     expect(Math.abs(expires - Date.now() - INVITATION_TTL_MS)).toBeLessThan(60_000);
+    // The list reads the expiry with its page: the same instant.
+    const listed = (await call(t.app, 'GET', '/super-admins?q=nora.quinn', undefined, { token: admin })).body.data;
+    expect(listed.map((a: SuperAdmin) => a.invitationExpiresAt)).toEqual([res.body.data.invitationExpiresAt]);
     expect(t.outbox.at(-1)?.link).toMatch(new RegExp(`^${t.config.publicBaseUrl}/reset-password/[\\w-]{43}\\?invite=1$`));
     expect(await auditActions()).toEqual(expect.arrayContaining(['super_admin.create', 'invitation.send']));
     const [created] = await auditOf('super_admin.create');
